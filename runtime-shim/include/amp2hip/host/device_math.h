@@ -1,0 +1,226 @@
+// amp2hip/host/device_math.h: the CUDA/HIP device math library on the host.
+//
+// <math.h> already gives the C99 float functions in the global namespace
+// (sqrtf, expf, exp10f and sincosf as GNU extensions, ...). Added here: what
+// HIP has and glibc lacks (rsqrtf, rcbrtf, sinpif, sincospif, fdividef, ...),
+// the __ intrinsics, and global min/max overloads.
+//
+// glibc's <math.h> already *declares* __expf, __sinf, __powf, ... (its
+// internal names, with C linkage) but libm does not export them, so they are
+// defined here as inline with the same C linkage and exception specification.
+#ifndef AMP2HIP_HOST_DEVICE_MATH_H
+#define AMP2HIP_HOST_DEVICE_MATH_H
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <math.h>
+
+#if defined(__GLIBC__) || defined(__GNU_LIBRARY__)
+#define AMP2HIP_MATH_NOEXCEPT noexcept
+#else
+#define AMP2HIP_MATH_NOEXCEPT
+#endif
+
+// --- Functions HIP has and glibc lacks ---------------------------------------
+
+// C23 adds rsqrt, sinpi and cospi; glibc declares them from 2.41 on.
+#if !(defined(__GLIBC__) &&                                                    \
+      (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 41)))
+inline float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
+inline double rsqrt(double x) { return 1.0 / std::sqrt(x); }
+inline float sinpif(float x) { return std::sin(3.14159265358979323846f * x); }
+inline double sinpi(double x) { return std::sin(3.14159265358979323846 * x); }
+inline float cospif(float x) { return std::cos(3.14159265358979323846f * x); }
+inline double cospi(double x) { return std::cos(3.14159265358979323846 * x); }
+#endif
+inline float rcbrtf(float x) { return 1.0f / std::cbrt(x); }
+inline double rcbrt(double x) { return 1.0 / std::cbrt(x); }
+inline void sincospif(float x, float *s, float *c) {
+  *s = sinpif(x);
+  *c = cospif(x);
+}
+inline void sincospi(double x, double *s, double *c) {
+  *s = sinpi(x);
+  *c = cospi(x);
+}
+inline float fdividef(float a, float b) { return a / b; }
+inline float normcdff(float x) { return 0.5f * std::erfc(-x * 0.70710678118654752f); }
+inline double normcdf(double x) { return 0.5 * std::erfc(-x * 0.70710678118654752); }
+inline float saturatef(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
+
+// --- Fast-math intrinsics that glibc declares but does not export ----------
+
+extern "C" {
+inline float __expf(float x) AMP2HIP_MATH_NOEXCEPT { return ::expf(x); }
+inline float __exp10f(float x) AMP2HIP_MATH_NOEXCEPT { return ::powf(10.0f, x); }
+inline float __logf(float x) AMP2HIP_MATH_NOEXCEPT { return ::logf(x); }
+inline float __log2f(float x) AMP2HIP_MATH_NOEXCEPT { return ::log2f(x); }
+inline float __log10f(float x) AMP2HIP_MATH_NOEXCEPT { return ::log10f(x); }
+inline float __sinf(float x) AMP2HIP_MATH_NOEXCEPT { return ::sinf(x); }
+inline float __cosf(float x) AMP2HIP_MATH_NOEXCEPT { return ::cosf(x); }
+inline float __tanf(float x) AMP2HIP_MATH_NOEXCEPT { return ::tanf(x); }
+inline float __powf(float x, float y) AMP2HIP_MATH_NOEXCEPT { return ::powf(x, y); }
+}
+
+// --- Other intrinsics (not in glibc) ------------------------------------------
+
+inline void __sincosf(float x, float *s, float *c) {
+  *s = std::sin(x);
+  *c = std::cos(x);
+}
+inline float __fdividef(float a, float b) { return a / b; }
+inline float __fdiv_rn(float a, float b) { return a / b; }
+inline float __fsqrt_rn(float x) { return std::sqrt(x); }
+inline float __frsqrt_rn(float x) { return 1.0f / std::sqrt(x); }
+inline float __frcp_rn(float x) { return 1.0f / x; }
+inline float __fmul_rn(float a, float b) { return a * b; }
+inline float __fadd_rn(float a, float b) { return a + b; }
+inline float __fsub_rn(float a, float b) { return a - b; }
+inline float __fmaf_rn(float a, float b, float c) { return std::fma(a, b, c); }
+inline double __dsqrt_rn(double x) { return std::sqrt(x); }
+inline double __drcp_rn(double x) { return 1.0 / x; }
+inline double __ddiv_rn(double a, double b) { return a / b; }
+inline double __dmul_rn(double a, double b) { return a * b; }
+inline double __dadd_rn(double a, double b) { return a + b; }
+inline double __fma_rn(double a, double b, double c) { return std::fma(a, b, c); }
+// Clamps to [0, 1]; NaN becomes 0, as on the GPU.
+inline float __saturatef(float x) { return saturatef(x); }
+
+// Conversions. The default FP environment rounds to nearest even, so
+// nearbyint implements _rn.
+inline int __float2int_rn(float x) { return static_cast<int>(std::nearbyint(x)); }
+inline int __float2int_rz(float x) { return static_cast<int>(x); }
+inline int __float2int_rd(float x) { return static_cast<int>(std::floor(x)); }
+inline int __float2int_ru(float x) { return static_cast<int>(std::ceil(x)); }
+inline unsigned __float2uint_rn(float x) {
+  return static_cast<unsigned>(std::nearbyint(x));
+}
+inline unsigned __float2uint_rz(float x) { return static_cast<unsigned>(x); }
+inline float __int2float_rn(int x) { return static_cast<float>(x); }
+inline float __uint2float_rn(unsigned x) { return static_cast<float>(x); }
+inline int __double2int_rn(double x) { return static_cast<int>(std::nearbyint(x)); }
+inline float __double2float_rn(double x) { return static_cast<float>(x); }
+
+inline int __float_as_int(float x) {
+  int i;
+  std::memcpy(&i, &x, sizeof i);
+  return i;
+}
+inline unsigned __float_as_uint(float x) {
+  unsigned i;
+  std::memcpy(&i, &x, sizeof i);
+  return i;
+}
+inline float __int_as_float(int i) {
+  float x;
+  std::memcpy(&x, &i, sizeof x);
+  return x;
+}
+inline float __uint_as_float(unsigned i) {
+  float x;
+  std::memcpy(&x, &i, sizeof x);
+  return x;
+}
+inline long long __double_as_longlong(double x) {
+  long long i;
+  std::memcpy(&i, &x, sizeof i);
+  return i;
+}
+inline double __longlong_as_double(long long i) {
+  double x;
+  std::memcpy(&x, &i, sizeof x);
+  return x;
+}
+
+// Integer intrinsics.
+inline int __clz(int x) {
+  return x == 0 ? 32 : __builtin_clz(static_cast<unsigned>(x));
+}
+inline int __clzll(long long x) {
+  return x == 0 ? 64 : __builtin_clzll(static_cast<unsigned long long>(x));
+}
+inline int __ffs(int x) { return __builtin_ffs(x); }
+inline int __ffs(unsigned x) { return __builtin_ffs(static_cast<int>(x)); }
+inline int __ffsll(long long x) { return __builtin_ffsll(x); }
+inline int __ffsll(unsigned long long x) {
+  return __builtin_ffsll(static_cast<long long>(x));
+}
+inline int __popc(unsigned x) { return __builtin_popcount(x); }
+inline int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+inline unsigned __brev(unsigned x) {
+  x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+  x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+  x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
+  x = ((x >> 8) & 0x00FF00FFu) | ((x & 0x00FF00FFu) << 8);
+  return (x >> 16) | (x << 16);
+}
+inline unsigned long long __brevll(unsigned long long x) {
+  return (static_cast<unsigned long long>(__brev(static_cast<unsigned>(x)))
+          << 32) |
+         __brev(static_cast<unsigned>(x >> 32));
+}
+// Products of the low 24 bits (sign-extended for __mul24).
+inline int __mul24(int a, int b) {
+  auto s24 = [](int v) {
+    std::int32_t u = static_cast<std::int32_t>(static_cast<std::uint32_t>(v) << 8);
+    return u >> 8;
+  };
+  return static_cast<int>(static_cast<std::int64_t>(s24(a)) * s24(b));
+}
+inline unsigned __umul24(unsigned a, unsigned b) {
+  return (a & 0xFFFFFFu) * (b & 0xFFFFFFu);
+}
+inline int __mulhi(int a, int b) {
+  return static_cast<int>((static_cast<std::int64_t>(a) * b) >> 32);
+}
+inline unsigned __umulhi(unsigned a, unsigned b) {
+  return static_cast<unsigned>((static_cast<std::uint64_t>(a) * b) >> 32);
+}
+inline long long __mul64hi(long long a, long long b) {
+  return static_cast<long long>((static_cast<__int128>(a) * b) >> 64);
+}
+inline unsigned long long __umul64hi(unsigned long long a,
+                                     unsigned long long b) {
+  return static_cast<unsigned long long>(
+      (static_cast<unsigned __int128>(a) * b) >> 64);
+}
+
+template <typename T> inline T __ldg(const T *p) { return *p; }
+
+// --- min / max ------------------------------------------------------------------
+// HIP and CUDA define these globally. Non-template overloads, so an
+// unqualified min(a, b) under `using namespace std` prefers them over
+// std::min for equal types, and mixed int/unsigned and float/double calls
+// resolve as in CUDA instead of being ambiguous.
+#define AMP2HIP_MINMAX(R, A, B)                                                \
+  inline R min(A a, B b) {                                                     \
+    return static_cast<R>(a) < static_cast<R>(b) ? static_cast<R>(a)           \
+                                                 : static_cast<R>(b);          \
+  }                                                                            \
+  inline R max(A a, B b) {                                                     \
+    return static_cast<R>(a) < static_cast<R>(b) ? static_cast<R>(b)           \
+                                                 : static_cast<R>(a);          \
+  }
+AMP2HIP_MINMAX(int, int, int)
+AMP2HIP_MINMAX(unsigned, unsigned, unsigned)
+AMP2HIP_MINMAX(unsigned, int, unsigned)
+AMP2HIP_MINMAX(unsigned, unsigned, int)
+AMP2HIP_MINMAX(long, long, long)
+AMP2HIP_MINMAX(unsigned long, unsigned long, unsigned long)
+AMP2HIP_MINMAX(long long, long long, long long)
+AMP2HIP_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+AMP2HIP_MINMAX(unsigned long long, long long, unsigned long long)
+AMP2HIP_MINMAX(unsigned long long, unsigned long long, long long)
+#undef AMP2HIP_MINMAX
+// Floating point: fmin/fmax semantics (a NaN operand yields the other one).
+inline float min(float a, float b) { return std::fmin(a, b); }
+inline float max(float a, float b) { return std::fmax(a, b); }
+inline double min(double a, double b) { return std::fmin(a, b); }
+inline double max(double a, double b) { return std::fmax(a, b); }
+inline double min(float a, double b) { return std::fmin(double(a), b); }
+inline double max(float a, double b) { return std::fmax(double(a), b); }
+inline double min(double a, float b) { return std::fmin(a, double(b)); }
+inline double max(double a, float b) { return std::fmax(a, double(b)); }
+
+#endif // AMP2HIP_HOST_DEVICE_MATH_H
