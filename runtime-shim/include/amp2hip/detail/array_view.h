@@ -1,0 +1,473 @@
+// concurrency::array_view<T, N> and array_view<const T, N> (AMP 1.2).
+//
+// A view is cheap to copy into a kernel: the element pointer, the coherence
+// state, the extent, the row strides and an offset. Host copies hold a
+// reference on a detail::buffer (coherence state) and reach elements through
+// it, so that every host access sees current data. Kernel copies, made by
+// amp2hip::to_device, have no buffer (state_ == nullptr) and a device
+// pointer in data_; they are what runs on the device, or, under the host
+// backend, inside an emulated kernel.
+#ifndef AMP2HIP_DETAIL_ARRAY_VIEW_H
+#define AMP2HIP_DETAIL_ARRAY_VIEW_H
+
+#include "amp2hip/detail/accelerator.h"
+#include "amp2hip/detail/buffer.h"
+#include "amp2hip/detail/tiled.h"
+
+#include <type_traits>
+#include <utility>
+
+namespace concurrency {
+template <typename T, int N> class array;
+template <typename T, int N> class array_view;
+} // namespace concurrency
+
+namespace amp2hip {
+namespace detail {
+
+// Depth of amp2hip::to_device calls on this thread: while positive, copying
+// an array_view yields its kernel copy, so views nested in closures, functors
+// and structs are captured by an ordinary copy of the enclosing object.
+inline int &capture_depth() {
+  static thread_local int depth = 0;
+  return depth;
+}
+
+struct capture_scope {
+  capture_scope() { ++capture_depth(); }
+  ~capture_scope() { --capture_depth(); }
+  capture_scope(const capture_scope &) = delete;
+  capture_scope &operator=(const capture_scope &) = delete;
+};
+
+// Whether C has data() returning something convertible to T* and a size().
+template <typename C, typename T, typename = void>
+struct is_container_of : std::false_type {};
+template <typename C, typename T>
+struct is_container_of<
+    C, T,
+    std::void_t<decltype(std::declval<C &>().data()),
+                decltype(std::declval<C &>().size())>>
+    : std::is_convertible<decltype(std::declval<C &>().data()), T *> {};
+
+// The friend through which arrays, copy() and to_device reach a view's parts.
+struct view_access;
+
+} // namespace detail
+} // namespace amp2hip
+
+namespace concurrency {
+
+template <typename T, int N = 1> class array_view {
+  static_assert(N >= 1, "array_view rank must be at least 1");
+  typedef typename std::remove_const<T>::type nc_type;
+  static constexpr bool read_only = std::is_const<T>::value;
+  static constexpr int NS = N > 1 ? N - 1 : 1; // stored strides
+
+  template <typename, int> friend class array_view;
+  template <typename, int> friend class array;
+  friend struct amp2hip::detail::view_access;
+
+public:
+  static constexpr int rank = N;
+  typedef T value_type;
+
+  // Property: the view's shape.
+  concurrency::extent<N> extent;
+
+  // --- construction over a data source ---------------------------------------
+
+  template <typename Container,
+            typename std::enable_if<amp2hip::detail::is_container_of<
+                                        typename std::remove_reference<Container>::type,
+                                        T>::value,
+                                    int>::type = 0>
+  array_view(const concurrency::extent<N> &ext, Container &&src) : extent(ext) {
+    if (static_cast<std::size_t>(src.size()) < ext.size())
+      throw runtime_exception("array_view: the container is smaller than the extent",
+                              amp2hip::e_invalidarg);
+    attach(const_cast<nc_type *>(static_cast<T *>(src.data())));
+  }
+  array_view(const concurrency::extent<N> &ext, T *src) : extent(ext) {
+    attach(const_cast<nc_type *>(src));
+  }
+  // No data source: storage appears where the data is first used.
+  explicit array_view(const concurrency::extent<N> &ext) : extent(ext) {
+    init_strides();
+    state_ = amp2hip::detail::buffer::make_owned(bytes_of(ext));
+  }
+
+  template <typename Container, int M = N,
+            typename std::enable_if<M == 1 && amp2hip::detail::is_container_of<
+                                                  typename std::remove_reference<
+                                                      Container>::type,
+                                                  T>::value,
+                                    int>::type = 0>
+  array_view(int e0, Container &&src)
+      : array_view(concurrency::extent<N>(e0), std::forward<Container>(src)) {}
+  template <typename Container, int M = N,
+            typename std::enable_if<M == 2 && amp2hip::detail::is_container_of<
+                                                  typename std::remove_reference<
+                                                      Container>::type,
+                                                  T>::value,
+                                    int>::type = 0>
+  array_view(int e0, int e1, Container &&src)
+      : array_view(concurrency::extent<N>(e0, e1), std::forward<Container>(src)) {}
+  template <typename Container, int M = N,
+            typename std::enable_if<M == 3 && amp2hip::detail::is_container_of<
+                                                  typename std::remove_reference<
+                                                      Container>::type,
+                                                  T>::value,
+                                    int>::type = 0>
+  array_view(int e0, int e1, int e2, Container &&src)
+      : array_view(concurrency::extent<N>(e0, e1, e2),
+                   std::forward<Container>(src)) {}
+
+  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
+  array_view(int e0, T *src) : array_view(concurrency::extent<N>(e0), src) {}
+  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
+  array_view(int e0, int e1, T *src)
+      : array_view(concurrency::extent<N>(e0, e1), src) {}
+  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
+  array_view(int e0, int e1, int e2, T *src)
+      : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
+
+  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
+  explicit array_view(int e0) : array_view(concurrency::extent<N>(e0)) {}
+  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
+  array_view(int e0, int e1) : array_view(concurrency::extent<N>(e0, e1)) {}
+  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
+  array_view(int e0, int e1, int e2)
+      : array_view(concurrency::extent<N>(e0, e1, e2)) {}
+
+  // Over an array's storage (defined in detail/array.h).
+  template <typename U = T,
+            typename std::enable_if<!std::is_const<U>::value, int>::type = 0>
+  array_view(array<nc_type, N> &src);
+  template <typename U = T,
+            typename std::enable_if<std::is_const<U>::value, int>::type = 0>
+  array_view(const array<nc_type, N> &src);
+
+  // --- copying ---------------------------------------------------------------
+
+  AMP2HIP_HD array_view(const array_view &other)
+      : extent(other.extent), data_(other.data_), state_(other.state_),
+        offset_(other.offset_) {
+    for (int i = 0; i < NS; ++i)
+      stride_[i] = other.stride_[i];
+    after_copy();
+  }
+
+  // array_view<const T> from array_view<T>.
+  template <typename U,
+            typename std::enable_if<std::is_const<T>::value &&
+                                        std::is_same<const U, T>::value,
+                                    int>::type = 0>
+  AMP2HIP_HD array_view(const array_view<U, N> &other)
+      : extent(other.extent), data_(other.data_), state_(other.state_),
+        offset_(other.offset_) {
+    for (int i = 0; i < NS; ++i)
+      stride_[i] = other.stride_[i];
+    after_copy();
+  }
+
+  AMP2HIP_HD array_view &operator=(const array_view &other) {
+    if (this != &other) {
+#if !defined(AMP2HIP_DEVICE_PASS)
+      if (other.state_)
+        other.state_->retain();
+      if (state_)
+        state_->release();
+#endif
+      extent = other.extent;
+      data_ = other.data_;
+      state_ = other.state_;
+      offset_ = other.offset_;
+      for (int i = 0; i < NS; ++i)
+        stride_[i] = other.stride_[i];
+    }
+    return *this;
+  }
+
+  AMP2HIP_HD ~array_view() {
+#if !defined(AMP2HIP_DEVICE_PASS)
+    if (state_)
+      state_->release();
+#endif
+  }
+
+  // --- element access --------------------------------------------------------
+
+  AMP2HIP_HD T &operator[](const index<N> &idx) const {
+    return base()[linear(idx)];
+  }
+  AMP2HIP_HD T &operator()(const index<N> &idx) const {
+    return base()[linear(idx)];
+  }
+  AMP2HIP_HD T &get_ref(const index<N> &idx) const {
+    return base()[linear(idx)];
+  }
+  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
+  AMP2HIP_HD T &operator()(int i0, int i1) const {
+    return base()[offset_ + i0 * stride_[0] + i1];
+  }
+  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
+  AMP2HIP_HD T &operator()(int i0, int i1, int i2) const {
+    return base()[offset_ + i0 * stride_[0] + i1 * stride_[1] + i2];
+  }
+
+  // Rank 1: the element; higher ranks: the rank N-1 view at i (projection).
+  typedef typename std::conditional<N == 1, T &, array_view<T, (N > 1 ? N - 1 : 1)>>::type
+      projection_type;
+  AMP2HIP_HD projection_type operator[](int i) const { return project(i); }
+  AMP2HIP_HD projection_type operator()(int i) const { return project(i); }
+
+  // --- sections and reshaping ----------------------------------------------
+
+  AMP2HIP_HD array_view section(const index<N> &origin,
+                                const concurrency::extent<N> &ext) const {
+#if !defined(AMP2HIP_DEVICE_PASS)
+    for (int i = 0; i < N; ++i)
+      if (origin[i] < 0 || ext[i] < 0 || origin[i] + ext[i] > extent[i])
+        throw runtime_exception("array_view::section: out of bounds",
+                                amp2hip::e_invalidarg);
+#endif
+    array_view r(*this);
+    r.offset_ = linear(origin);
+    r.extent = ext;
+    return r;
+  }
+  AMP2HIP_HD array_view section(const index<N> &origin) const {
+    concurrency::extent<N> ext(extent);
+    for (int i = 0; i < N; ++i)
+      ext[i] -= origin[i];
+    return section(origin, ext);
+  }
+  AMP2HIP_HD array_view section(const concurrency::extent<N> &ext) const {
+    return section(index<N>(), ext);
+  }
+  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
+  AMP2HIP_HD array_view section(int i0, int e0) const {
+    return section(index<1>(i0), concurrency::extent<1>(e0));
+  }
+  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
+  AMP2HIP_HD array_view section(int i0, int i1, int e0, int e1) const {
+    return section(index<2>(i0, i1), concurrency::extent<2>(e0, e1));
+  }
+  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
+  AMP2HIP_HD array_view section(int i0, int i1, int i2, int e0, int e1,
+                                int e2) const {
+    return section(index<3>(i0, i1, i2), concurrency::extent<3>(e0, e1, e2));
+  }
+
+  // The same elements, row-major, in another shape. The view must be
+  // contiguous (not a strided section).
+  template <int K>
+  AMP2HIP_HD array_view<T, K> view_as(const concurrency::extent<K> &ext) const {
+#if !defined(AMP2HIP_DEVICE_PASS)
+    if (!contiguous() || ext.size() > extent.size())
+      throw runtime_exception("array_view::view_as: incompatible extent",
+                              amp2hip::e_invalidarg);
+#endif
+    array_view<T, K> r;
+    r.extent = ext;
+    r.data_ = data_;
+    r.state_ = state_;
+    r.offset_ = offset_;
+    r.init_strides();
+    r.after_copy();
+    return r;
+  }
+
+  // Rank 1 only: the same bytes as elements of type U.
+  template <typename U>
+  AMP2HIP_HD array_view<typename std::conditional<read_only, const U, U>::type, 1>
+  reinterpret_as() const {
+    static_assert(N == 1, "reinterpret_as needs a rank-1 array_view");
+    typedef typename std::conditional<read_only, const U, U>::type R;
+    array_view<R, 1> r;
+    r.extent = concurrency::extent<1>(static_cast<int>(
+        static_cast<long long>(extent[0]) * sizeof(T) / sizeof(U)));
+    r.data_ = reinterpret_cast<R *>(data_);
+    r.state_ = state_;
+    r.offset_ = static_cast<int>(static_cast<long long>(offset_) * sizeof(T) /
+                                 sizeof(U));
+    r.after_copy();
+    return r;
+  }
+
+  // --- coherence -------------------------------------------------------------
+
+  // The contents no longer matter: the next kernel does not copy them in.
+  void discard_data() const {
+    if (state_)
+      state_->discard();
+  }
+  // Brings the data back to the host (source) if a kernel changed it.
+  void synchronize() const {
+    if (state_)
+      state_->synchronize();
+  }
+  completion_future synchronize_async() const {
+    synchronize();
+    return completion_future::ready();
+  }
+  // Makes the copy on the accelerator current (AMP 1.2).
+  void synchronize_to(const accelerator_view &) const {
+    if (state_)
+      state_->device_ptr(false);
+  }
+  completion_future synchronize_to_async(const accelerator_view &av) const {
+    synchronize_to(av);
+    return completion_future::ready();
+  }
+  // The source was modified directly: the accelerator's copy is stale.
+  void refresh() const {
+    if (state_)
+      state_->refresh();
+  }
+
+  // Pointer to the first element (host: after bringing the data back).
+  AMP2HIP_HD T *data() const { return base() + offset_; }
+
+  AMP2HIP_HD concurrency::extent<N> get_extent() const { return extent; }
+
+  accelerator_view get_source_accelerator_view() const {
+    if (!state_ || state_->kind() == amp2hip::detail::buffer::owned_storage)
+      throw runtime_exception("array_view has no data source",
+                              amp2hip::e_invalidarg);
+    if (state_->kind() == amp2hip::detail::buffer::user_memory)
+      return accelerator(accelerator::cpu_accelerator).get_default_view();
+    return accelerator().get_default_view();
+  }
+
+  // Defined in detail/copy.h.
+  void copy_to(array<nc_type, N> &dest) const;
+  void copy_to(const array_view<nc_type, N> &dest) const;
+
+private:
+  AMP2HIP_HD array_view() : data_(nullptr), state_(nullptr), offset_(0) {
+    for (int i = 0; i < NS; ++i)
+      stride_[i] = 0;
+  }
+
+  static std::size_t bytes_of(const concurrency::extent<N> &ext) {
+    return static_cast<std::size_t>(ext.size()) * sizeof(T);
+  }
+
+  // Row-major strides for the current extent.
+  AMP2HIP_HD void init_strides() {
+    int s = 1;
+    for (int i = N - 1; i > 0; --i) {
+      s *= extent[i];
+      stride_[i - 1] = s;
+    }
+    if (N == 1)
+      stride_[0] = 1;
+  }
+
+  void attach(nc_type *host) {
+    init_strides();
+    std::size_t off = 0;
+    state_ = amp2hip::detail::buffer::attach_user(host, bytes_of(extent), &off);
+    offset_ = static_cast<int>(off / sizeof(T));
+  }
+
+  AMP2HIP_HD bool contiguous() const {
+    int s = 1;
+    for (int i = N - 1; i > 0; --i) {
+      s *= extent[i];
+      if (stride_[i - 1] != s)
+        return false;
+    }
+    return true;
+  }
+
+  // A host copy takes a reference, or, inside to_device, becomes the kernel
+  // copy. Device copies need neither.
+  AMP2HIP_HD void after_copy() {
+#if !defined(AMP2HIP_DEVICE_PASS)
+    if (state_) {
+      if (amp2hip::detail::capture_depth() > 0) {
+        data_ = reinterpret_cast<T *>(state_->device_ptr(!read_only));
+        state_ = nullptr;
+      } else {
+        state_->retain();
+      }
+    }
+#endif
+  }
+
+  AMP2HIP_HD T *base() const {
+#if !defined(AMP2HIP_DEVICE_PASS)
+    if (state_)
+      return reinterpret_cast<T *>(state_->host_ptr(!read_only));
+#endif
+    return data_;
+  }
+
+  AMP2HIP_HD int linear(const index<N> &idx) const {
+    int l = offset_ + idx[N - 1];
+    for (int i = 0; i < N - 1; ++i)
+      l += idx[i] * stride_[i];
+    return l;
+  }
+
+  AMP2HIP_HD projection_type project(int i) const {
+    if constexpr (N == 1) {
+      return base()[offset_ + i];
+    } else {
+      array_view<T, N - 1> r;
+      for (int k = 0; k < N - 1; ++k)
+        r.extent[k] = extent[k + 1];
+      for (int k = 0; k < N - 2; ++k)
+        r.stride_[k] = stride_[k + 1];
+      r.offset_ = offset_ + i * stride_[0];
+      r.data_ = data_;
+      r.state_ = state_;
+      r.after_copy();
+      return r;
+    }
+  }
+
+  T *data_ = nullptr;                          // device base (kernel copies)
+  amp2hip::detail::buffer *state_ = nullptr;   // host copies only
+  int offset_ = 0;                             // first element, from base
+  int stride_[NS];                             // row strides; last is 1
+};
+
+} // namespace concurrency
+
+namespace amp2hip {
+namespace detail {
+struct view_access {
+  template <typename T, int N>
+  static buffer *state(const concurrency::array_view<T, N> &v) {
+    return v.state_;
+  }
+  template <typename T, int N>
+  static int offset(const concurrency::array_view<T, N> &v) {
+    return v.offset_;
+  }
+  template <typename T, int N>
+  static bool contiguous(const concurrency::array_view<T, N> &v) {
+    return v.contiguous();
+  }
+  // Element offset of idx from the start of the buffer.
+  template <typename T, int N>
+  static int linear(const concurrency::array_view<T, N> &v,
+                    const concurrency::index<N> &idx) {
+    return v.linear(idx);
+  }
+  // The kernel copy of a view: device pointer, no buffer.
+  template <typename T, int N>
+  static concurrency::array_view<T, N>
+  kernel_copy(const concurrency::array_view<T, N> &v) {
+    capture_scope scope;
+    return concurrency::array_view<T, N>(v);
+  }
+};
+} // namespace detail
+} // namespace amp2hip
+
+#endif // AMP2HIP_DETAIL_ARRAY_VIEW_H

@@ -1,0 +1,69 @@
+// concurrency::completion_future (AMP 1.2). The shim's asynchronous
+// operations (copy_async, synchronize_async, create_marker) complete before
+// they return, so their futures are ready; a default-constructed one is not
+// valid, as in AMP.
+#ifndef AMP2HIP_DETAIL_FUTURE_H
+#define AMP2HIP_DETAIL_FUTURE_H
+
+#include <chrono>
+#include <future>
+#include <utility>
+
+namespace concurrency {
+
+class completion_future {
+public:
+  completion_future() = default;
+  explicit completion_future(std::shared_future<void> f) : f_(std::move(f)) {}
+
+  void get() const { f_.get(); }
+  void wait() const { f_.wait(); }
+  template <class Rep, class Period>
+  std::future_status
+  wait_for(const std::chrono::duration<Rep, Period> &rel) const {
+    return f_.wait_for(rel);
+  }
+  template <class Clock, class Duration>
+  std::future_status
+  wait_until(const std::chrono::time_point<Clock, Duration> &abs) const {
+    return f_.wait_until(abs);
+  }
+  bool valid() const { return f_.valid(); }
+  operator std::shared_future<void>() const { return f_; }
+
+  // Runs func once the operation completes; ours already have.
+  template <class Functor> void then(const Functor &func) const {
+    f_.wait();
+    func();
+  }
+
+  // A future that is already complete (or carries the given exception).
+  static completion_future ready() {
+    std::promise<void> p;
+    p.set_value();
+    return completion_future(p.get_future().share());
+  }
+  static completion_future failed(std::exception_ptr e) {
+    std::promise<void> p;
+    p.set_exception(std::move(e));
+    return completion_future(p.get_future().share());
+  }
+
+private:
+  std::shared_future<void> f_;
+};
+
+} // namespace concurrency
+
+namespace amp2hip {
+namespace detail {
+// Runs op now and returns a ready completion_future. Errors throw at the call
+// rather than from get(), so code that never waits still sees them.
+template <class Op> concurrency::completion_future run_ready(Op &&op) {
+  op();
+  return concurrency::completion_future::ready();
+}
+} // namespace detail
+} // namespace amp2hip
+
+#endif // AMP2HIP_DETAIL_FUTURE_H
