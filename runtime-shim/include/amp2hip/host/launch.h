@@ -144,6 +144,8 @@ struct LaunchSite {
 
 struct Launch {
   void (*invoke)(const void *call) = nullptr; // runs one kernel thread
+  // Runs threads [first, end of block) in a plain loop, threadIdx set.
+  void (*invoke_rest)(const void *call, dim3 block, unsigned first) = nullptr;
   const void *call = nullptr;                 // kernel + converted arguments
   dim3 grid, block;
   std::uint64_t num_blocks = 0;
@@ -260,6 +262,23 @@ inline void run_thread(Worker &w, std::string *error) {
   } catch (...) {
     *error = "unknown exception thrown by a kernel thread";
   }
+}
+
+// The plain loop; on failure, threadIdx names the thread that failed.
+inline void run_plain(Worker &w, unsigned first) {
+  const Launch &l = *w.launch;
+  std::string err;
+  try {
+    l.invoke_rest(l.call, l.block, first);
+  } catch (const BarrierDivergence &d) {
+    err = d.message;
+  } catch (const std::exception &e) {
+    err = std::string("exception thrown by a kernel thread: ") + e.what();
+  } catch (...) {
+    err = "unknown exception thrown by a kernel thread";
+  }
+  if (!err.empty())
+    w.launch->fail(block_str() + ", thread " + dim_str(threadIdx) + ": " + err);
 }
 
 inline void start_fiber(Worker &w, unsigned t) {
@@ -380,16 +399,8 @@ inline void run_block(Worker &w, std::uint64_t b) {
     }
     // Barrier-free: the rest of the block as a plain loop.
     w.mode = Mode::Plain;
-    std::string err;
-    for (unsigned t = 1; t < n; ++t) {
-      w.current = t;
-      set_thread_index(l, t);
-      run_thread(w, &err);
-      if (!err.empty()) {
-        l.fail(block_str() + ", " + thread_str(l, t) + ": " + err);
-        return;
-      }
-    }
+    if (n > 1)
+      run_plain(w, 1);
   } catch (const std::exception &e) {
     // Scheduler failures (no memory for a fiber stack, ...).
     drop_fibers(w, std::min<std::size_t>(n, w.slots.size()));
@@ -519,6 +530,19 @@ template <typename... P> struct KernelCall {
     const KernelCall *c = static_cast<const KernelCall *>(self);
     std::apply(c->kernel, c->args);
   }
+  // The fast path's loop lives here so the kernel call is direct, and
+  // threadIdx is stepped instead of recomputed with divisions.
+  static void invoke_rest(const void *self, dim3 block, unsigned first) {
+    const KernelCall *c = static_cast<const KernelCall *>(self);
+    unsigned x = first % block.x, y = (first / block.x) % block.y,
+             z = first / (block.x * block.y);
+    for (; z < block.z; ++z, y = 0)
+      for (; y < block.y; ++y, x = 0)
+        for (; x < block.x; ++x) {
+          threadIdx = dim3(x, y, z);
+          std::apply(c->kernel, c->args);
+        }
+  }
 };
 
 inline bool valid_config(dim3 grid, dim3 block, std::size_t shared) {
@@ -593,6 +617,7 @@ void launch_kernel(const detail::LaunchSite &site, void (*kernel)(P...),
                         std::tuple<std::decay_t<P>...>(std::forward<A>(args)...)};
   Launch l;
   l.invoke = &KernelCall<P...>::invoke;
+  l.invoke_rest = &KernelCall<P...>::invoke_rest;
   l.call = &call;
   l.grid = grid;
   l.block = block;
