@@ -128,6 +128,11 @@ struct view_state {
   hipStream_t stream;
   bool owns_stream;
   concurrency::queuing_mode mode;
+  view_state(const device_info *d, hipStream_t s, bool owns,
+             concurrency::queuing_mode m)
+      : device(d), stream(s), owns_stream(owns), mode(m) {}
+  view_state(const view_state &) = delete; // owns the stream
+  view_state &operator=(const view_state &) = delete;
   ~view_state() {
     if (owns_stream)
       (void)hipStreamDestroy(stream);
@@ -142,8 +147,8 @@ inline std::shared_ptr<view_state> default_view_of(const device_info *dev) {
   std::lock_guard<std::mutex> lock(mutex);
   auto &slot = (*views)[static_cast<std::size_t>(dev - devices().data())];
   if (!slot)
-    slot = std::make_shared<view_state>(
-        view_state{dev, nullptr, false, concurrency::queuing_mode_automatic});
+    slot = std::make_shared<view_state>(dev, nullptr, false,
+                                        concurrency::queuing_mode_automatic);
   return slot;
 }
 
@@ -357,8 +362,8 @@ inline accelerator_view accelerator::create_view(queuing_mode qmode) const {
     amp2hip::detail::check(hipStreamCreate(&s), "hipStreamCreate");
     owns = true;
   }
-  return accelerator_view(std::make_shared<amp2hip::detail::view_state>(
-      amp2hip::detail::view_state{info_, s, owns, qmode}));
+  return accelerator_view(
+      std::make_shared<amp2hip::detail::view_state>(info_, s, owns, qmode));
 }
 
 inline accelerator_view accelerator::get_auto_selection_view() {

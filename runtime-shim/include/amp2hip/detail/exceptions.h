@@ -93,9 +93,13 @@ namespace detail {
   throw concurrency::runtime_exception(msg.c_str(), e_fail);
 }
 
+// HIP also records a failed call as the "last error"; it is reported here,
+// so it is consumed, lest the next check_launch() report it again.
 inline void check(hipError_t err, const char *what) {
-  if (err != hipSuccess)
+  if (err != hipSuccess) {
+    (void)hipGetLastError();
     throw_hip_error(err, what);
+  }
 }
 
 } // namespace detail

@@ -1,0 +1,135 @@
+// HIP failures as AMP exceptions, and accelerator / accelerator_view.
+#include <amp.h>
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+using namespace concurrency;
+
+TEST(ShimExceptions, Hierarchy) {
+  runtime_exception r("boom", amp2hip::e_fail);
+  EXPECT_STREQ(r.what(), "boom");
+  EXPECT_EQ(r.get_error_code(), amp2hip::e_fail);
+  out_of_memory o("oom");
+  EXPECT_EQ(o.get_error_code(), amp2hip::e_outofmemory);
+  const runtime_exception &base = o;
+  EXPECT_STREQ(base.what(), "oom");
+  invalid_compute_domain d("bad");
+  unsupported_feature u("nope");
+  accelerator_view_removed rem("gone", 7);
+  EXPECT_EQ(rem.get_view_removed_reason(), 7);
+  const std::exception &se = u;
+  EXPECT_STREQ(se.what(), "nope");
+  (void)d;
+}
+
+TEST(ShimExceptions, AllocationFailureIsOutOfMemory) {
+  amp2hip::host::set_device_memory_limit(1 << 20);
+  EXPECT_THROW((array<int, 1>(1 << 20)), out_of_memory);
+  try {
+    array<char, 1> big(2 << 20);
+    FAIL() << "no exception";
+  } catch (const runtime_exception &e) {
+    EXPECT_NE(std::string(e.what()).find("out of memory"), std::string::npos);
+    EXPECT_EQ(e.get_error_code(), amp2hip::e_outofmemory);
+  }
+  // A view's lazily allocated device copy fails at capture.
+  std::vector<int> v(1 << 19);
+  array_view<int, 1> av(static_cast<int>(v.size()), v);
+  EXPECT_THROW(amp2hip::to_device(av), out_of_memory);
+  amp2hip::host::clear_device_memory_limit();
+  array<int, 1> ok(1 << 20);
+  EXPECT_EQ(ok.extent[0], 1 << 20);
+}
+
+TEST(ShimExceptions, NoLeaks) {
+  const std::size_t before = amp2hip::host::device_allocation_count();
+  {
+    std::vector<int> v(100);
+    array_view<int, 1> av(100, v);
+    array<int, 1> a(100);
+    auto k = amp2hip::to_device(av);
+    (void)k;
+  }
+  EXPECT_EQ(amp2hip::host::device_allocation_count(), before);
+}
+
+TEST(ShimExceptions, CheckLaunchReportsLaunchErrors) {
+  EXPECT_NO_THROW(amp2hip::check_launch());
+  // The host backend rejects blocks over 1024 threads, as HIP does.
+  struct K {
+    static __global__ void kernel(int) {}
+  };
+  hipLaunchKernelGGL(K::kernel, dim3(1), dim3(2048), 0, 0, 1);
+  EXPECT_THROW(amp2hip::check_launch(), runtime_exception);
+  EXPECT_NO_THROW(amp2hip::check_launch()); // the error was consumed
+}
+
+TEST(ShimExceptions, HipErrorText) {
+  try {
+    amp2hip::detail::check(hipErrorInvalidValue, "hipMemcpy");
+    FAIL();
+  } catch (const runtime_exception &e) {
+    EXPECT_EQ(std::string(e.what()),
+              std::string("hipMemcpy: ") + hipGetErrorString(hipErrorInvalidValue));
+  }
+}
+
+TEST(ShimAccelerator, Enumeration) {
+  std::vector<accelerator> all = accelerator::get_all();
+  ASSERT_GE(all.size(), 2u);
+  EXPECT_EQ(all.front().device_path, L"hip:0");
+  EXPECT_EQ(all.back().device_path, accelerator::cpu_accelerator);
+  accelerator def;
+  EXPECT_EQ(def, all.front());
+  EXPECT_EQ(def.get_device_path(), def.device_path);
+  EXPECT_FALSE(def.description.empty());
+  EXPECT_EQ(def.get_description(), def.description);
+  EXPECT_TRUE(def.supports_double_precision);
+  EXPECT_TRUE(def.is_emulated); // the host backend is a CPU emulation
+  EXPECT_FALSE(def.has_display);
+  EXPECT_GT(def.dedicated_memory, 0u);
+  EXPECT_EQ(accelerator(accelerator::default_accelerator), def);
+  EXPECT_EQ(accelerator(L"hip:0"), def);
+  EXPECT_EQ(accelerator(accelerator::direct3d_warp), def);
+  accelerator cpu(accelerator::cpu_accelerator);
+  EXPECT_NE(cpu, def);
+  EXPECT_THROW(accelerator(L"no such device"), runtime_exception);
+  // The default has been used: it can no longer change.
+  EXPECT_FALSE(accelerator::set_default(accelerator::cpu_accelerator));
+  EXPECT_FALSE(accelerator::set_default(L"no such device"));
+}
+
+TEST(ShimAccelerator, Views) {
+  accelerator acc;
+  accelerator_view v1 = acc.default_view;
+  accelerator_view v2 = acc.get_default_view();
+  EXPECT_EQ(v1, v2);
+  EXPECT_EQ(v1.accelerator, acc);
+  EXPECT_EQ(v1.get_accelerator(), acc);
+  EXPECT_EQ(v1.accelerator.description, acc.description);
+  EXPECT_EQ(acc.default_view.queuing_mode, queuing_mode_automatic);
+  EXPECT_FALSE(acc.default_view.is_debug);
+  accelerator_view v3 = acc.create_view(queuing_mode_immediate);
+  EXPECT_NE(v3, v1);
+  EXPECT_EQ(v3.queuing_mode, queuing_mode_immediate);
+  EXPECT_NE(v3.stream(), nullptr);
+  v3.wait();
+  v3.flush();
+  completion_future m = v3.create_marker();
+  EXPECT_TRUE(m.valid());
+  m.get();
+  acc.default_view.wait();
+  // Kernels queue on the view's stream.
+  std::vector<int> v(10, 0);
+  array_view<int, 1> a(10, v);
+  parallel_for_each(v3, a.extent, [=](index<1> i) restrict(amp) { a[i] = 1; });
+  EXPECT_EQ(a[9], 1);
+  std::vector<int> w(10, 0);
+  array<int, 1> arr(extent<1>(10), w.begin(), v3);
+  EXPECT_EQ(arr.accelerator_view, v3);
+  EXPECT_EQ(a.get_source_accelerator_view().accelerator.device_path,
+            accelerator::cpu_accelerator);
+}
