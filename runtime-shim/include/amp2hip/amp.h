@@ -16,6 +16,7 @@
 #include "amp2hip/detail/copy.h"
 #include "amp2hip/detail/launch.h"
 #include "amp2hip/detail/atomics.h"
+#include "amp2hip/detail/direct3d.h"
 
 #if defined(AMP2HIP_AMP_DIALECT)
 #include "amp2hip/detail/parallel_for_each.h"
