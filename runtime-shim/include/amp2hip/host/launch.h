@@ -51,6 +51,20 @@
 
 #include <boost/context/fiber.hpp>
 
+// Under AddressSanitizer, every stack switch is announced so that ASan keeps
+// track of the fiber stacks (and kernels can be checked for out-of-bounds
+// accesses on this backend).
+#if defined(__SANITIZE_ADDRESS__)
+#define AMP2HIP_HOST_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define AMP2HIP_HOST_ASAN 1
+#endif
+#endif
+#ifdef AMP2HIP_HOST_ASAN
+#include <sanitizer/common_interface_defs.h>
+#endif
+
 namespace amp2hip {
 namespace host {
 namespace detail {
@@ -127,10 +141,18 @@ inline StackPool &stack_pool() {
   return pool;
 }
 
-// Boost.Context StackAllocator over the calling thread's pool.
+// Boost.Context StackAllocator over the calling thread's pool; it also tells
+// the slot where its stack lies (for AddressSanitizer).
 struct PooledStack {
   StackPool *pool;
-  ctx::stack_context allocate() { return pool->allocate(); }
+  const void **bottom;
+  std::size_t *size;
+  ctx::stack_context allocate() {
+    ctx::stack_context sc = pool->allocate();
+    *bottom = static_cast<char *>(sc.sp) - sc.size;
+    *size = sc.size;
+    return sc;
+  }
   void deallocate(ctx::stack_context &sc) noexcept { pool->release(sc); }
 };
 
@@ -185,6 +207,9 @@ struct Slot {
   bool at_barrier = false;
   BarrierSite site;
   std::string error;
+  const void *stack_bottom = nullptr;
+  std::size_t stack_size = 0;
+  void *asan_fake_stack = nullptr;
 };
 
 enum class Mode { Probe, Plain, Fibers };
@@ -193,6 +218,9 @@ enum class Mode { Probe, Plain, Fibers };
 struct BarrierDivergence {
   std::string message;
 };
+// Thrown by __syncthreads() into threads suspended at a barrier when their
+// block is abandoned, so that their stacks unwind by an ordinary exception.
+struct AbandonBlock {};
 
 // Per-OS-thread scheduler state.
 struct Worker {
@@ -204,7 +232,36 @@ struct Worker {
   int barrier_result = 0; // its value from the last completed barrier
   std::unique_ptr<std::max_align_t[]> dyn_shared;
   std::size_t dyn_shared_bytes = 0;
+  bool abandoning = false; // barriers throw AbandonBlock
+  // The scheduler's own stack, as ASan last saw it.
+  const void *sched_bottom = nullptr;
+  std::size_t sched_size = 0;
+  void *sched_fake_stack = nullptr;
 };
+
+// Stack-switch announcements for ASan; no-ops otherwise.
+#ifdef AMP2HIP_HOST_ASAN
+inline void asan_to_fiber(Worker &w, const Slot &s) {
+  __sanitizer_start_switch_fiber(&w.sched_fake_stack, s.stack_bottom,
+                                 s.stack_size);
+}
+inline void asan_in_scheduler(Worker &w) {
+  __sanitizer_finish_switch_fiber(w.sched_fake_stack, nullptr, nullptr);
+}
+inline void asan_in_fiber(Worker &w, Slot &s) {
+  __sanitizer_finish_switch_fiber(s.asan_fake_stack, &w.sched_bottom,
+                                  &w.sched_size);
+}
+inline void asan_to_scheduler(Worker &w, Slot &s, bool exiting) {
+  __sanitizer_start_switch_fiber(exiting ? nullptr : &s.asan_fake_stack,
+                                 w.sched_bottom, w.sched_size);
+}
+#else
+inline void asan_to_fiber(Worker &, const Slot &) {}
+inline void asan_in_scheduler(Worker &) {}
+inline void asan_in_fiber(Worker &, Slot &) {}
+inline void asan_to_scheduler(Worker &, Slot &, bool) {}
+#endif
 
 inline Worker &this_worker() {
   static thread_local Worker w;
@@ -248,13 +305,14 @@ inline std::string block_str() { return "block " + dim_str(blockIdx); }
 
 // ---- Running one block ----------------------------------------------------
 
-// Runs one kernel thread, turning an exception into an error string. Boost's
-// forced_unwind (a fiber being destroyed while suspended) must pass through.
+// Runs one kernel thread, turning an exception into an error string.
 inline void run_thread(Worker &w, std::string *error) {
   try {
     w.launch->invoke(w.launch->call);
+  } catch (const AbandonBlock &) {
+    // the block failed elsewhere; this thread just stops
   } catch (const ctx::detail::forced_unwind &) {
-    throw;
+    throw; // Boost's own unwinding must pass through
   } catch (const BarrierDivergence &d) {
     *error = d.message;
   } catch (const std::exception &e) {
@@ -286,13 +344,17 @@ inline void start_fiber(Worker &w, unsigned t) {
   s.done = false;
   s.at_barrier = false;
   s.error.clear();
+  s.asan_fake_stack = nullptr;
   Worker *wp = &w;
-  s.fiber = ctx::fiber(std::allocator_arg, PooledStack{&stack_pool()},
+  s.fiber = ctx::fiber(std::allocator_arg,
+                       PooledStack{&stack_pool(), &s.stack_bottom, &s.stack_size},
                        [wp, t](ctx::fiber &&sched) -> ctx::fiber {
                          Slot &me = wp->slots[t]; // slots don't move meanwhile
+                         asan_in_fiber(*wp, me);
                          me.sched = std::move(sched);
                          run_thread(*wp, &me.error);
                          me.done = true;
+                         asan_to_scheduler(*wp, me, /*exiting=*/true);
                          return std::move(me.sched);
                        });
 }
@@ -302,13 +364,24 @@ inline void resume_fiber(Worker &w, unsigned t) {
   w.current = t;
   set_thread_index(*w.launch, t);
   s.at_barrier = false;
+  asan_to_fiber(w, s);
   s.fiber = std::move(s.fiber).resume();
+  asan_in_scheduler(w);
 }
 
-// Destroys suspended fibers (unwinding their stacks) after a failure.
+// After a failure: resumes each thread still suspended at a barrier with
+// AbandonBlock thrown from there, so its stack unwinds and its fiber ends.
 inline void drop_fibers(Worker &w, unsigned n) {
-  for (unsigned t = 0; t < n; ++t)
-    w.slots[t].fiber = ctx::fiber();
+  w.abandoning = true;
+  for (unsigned t = 0; t < n; ++t) {
+    // A thread that catches everything and keeps calling barriers gets
+    // AbandonBlock again each time; give up on it after many tries.
+    for (int tries = 0; w.slots[t].fiber && tries < 1000; ++tries)
+      resume_fiber(w, t);
+    if (w.slots[t].fiber)
+      w.slots[t].fiber = ctx::fiber(); // Boost's forced unwinding, last resort
+  }
+  w.abandoning = false;
 }
 
 // After a round in fiber mode: an error message if the round failed, else
@@ -670,7 +743,11 @@ inline void barrier(BarrierSite site, int predicate) {
     s.at_barrier = true;
     s.site = site;
     w->barrier_acc += predicate;
+    asan_to_scheduler(*w, s, /*exiting=*/false);
     s.sched = std::move(s.sched).resume();
+    asan_in_fiber(*w, s);
+    if (w->abandoning)
+      throw AbandonBlock{};
     return;
   }
   }
