@@ -180,7 +180,11 @@ typedef detail::vec<float, 4> float_4;
 typedef detail::vec<double, 2> double_2;
 typedef detail::vec<double, 3> double_3;
 typedef detail::vec<double, 4> double_4;
-// AMP's HLSL-style aliases.
+#if defined(AMP2HIP_AMP_DIALECT) && defined(AMP2HIP_BACKEND_HOST)
+// AMP's HLSL-style aliases, for AMP source (emulate and translate modes).
+// HIP declares int2, float4, ... (and CUDA's own generated code uses uint3)
+// in the global namespace, so with `using namespace concurrency::graphics;`
+// these would be ambiguous there: translated code spells int_2 etc.
 typedef int_2 int2;
 typedef int_3 int3;
 typedef int_4 int4;
@@ -194,6 +198,7 @@ typedef double_2 double2;
 typedef double_3 double3;
 typedef double_4 double4;
 typedef unsigned int uint;
+#endif
 
 template <typename T, int N> struct short_vector;
 template <typename T> struct short_vector<T, 1> { typedef T type; };
