@@ -223,6 +223,13 @@ TEST(HostMath, MinMax) {
   EXPECT_EQ(max(2.5f, 3.5), 3.5);
   EXPECT_EQ(min(1ull, 2ull), 1ull);
   EXPECT_EQ(max(std::size_t(5), std::size_t(9)), std::size_t(9));
+  // Mixed types resolve to the common type instead of being ambiguous.
+  int i = 3;
+  std::size_t n = 10;
+  EXPECT_EQ(min(i, n), std::size_t(3));
+  EXPECT_EQ(max(1, 2.5f), 2.5f);
+  short s1 = 4, s2 = 6;
+  EXPECT_EQ(max(s1, s2), 6);
   // std::min/std::max are unaffected, also under using-directives.
   EXPECT_EQ(std::min(3, 4), 3);
   using namespace std;

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <cstring>
 #include <math.h>
+#include <type_traits>
 
 #if defined(__GLIBC__) || defined(__GNU_LIBRARY__)
 #define AMP2HIP_MATH_NOEXCEPT noexcept
@@ -189,38 +190,57 @@ inline unsigned long long __umul64hi(unsigned long long a,
 template <typename T> inline T __ldg(const T *p) { return *p; }
 
 // --- min / max ------------------------------------------------------------------
-// HIP and CUDA define these globally. Non-template overloads, so an
-// unqualified min(a, b) under `using namespace std` prefers them over
-// std::min for equal types, and mixed int/unsigned and float/double calls
-// resolve as in CUDA instead of being ambiguous.
-#define AMP2HIP_MINMAX(R, A, B)                                                \
-  inline R min(A a, B b) {                                                     \
-    return static_cast<R>(a) < static_cast<R>(b) ? static_cast<R>(a)           \
-                                                 : static_cast<R>(b);          \
-  }                                                                            \
-  inline R max(A a, B b) {                                                     \
-    return static_cast<R>(a) < static_cast<R>(b) ? static_cast<R>(b)           \
-                                                 : static_cast<R>(a);          \
-  }
-AMP2HIP_MINMAX(int, int, int)
-AMP2HIP_MINMAX(unsigned, unsigned, unsigned)
-AMP2HIP_MINMAX(unsigned, int, unsigned)
-AMP2HIP_MINMAX(unsigned, unsigned, int)
-AMP2HIP_MINMAX(long, long, long)
-AMP2HIP_MINMAX(unsigned long, unsigned long, unsigned long)
-AMP2HIP_MINMAX(long long, long long, long long)
-AMP2HIP_MINMAX(unsigned long long, unsigned long long, unsigned long long)
-AMP2HIP_MINMAX(unsigned long long, long long, unsigned long long)
-AMP2HIP_MINMAX(unsigned long long, unsigned long long, long long)
+// HIP and CUDA define these globally. Same-type calls use non-template
+// overloads, which an unqualified min(a, b) under `using namespace std`
+// prefers to std::min. Mixed types (int and unsigned, int and size_t, float
+// and double, ...) go to a template on the common type, as CUDA's mixed
+// overloads do, instead of being ambiguous.
+#define AMP2HIP_MINMAX(T)                                                      \
+  inline T min(T a, T b) { return b < a ? b : a; }                             \
+  inline T max(T a, T b) { return a < b ? b : a; }
+AMP2HIP_MINMAX(int)
+AMP2HIP_MINMAX(unsigned)
+AMP2HIP_MINMAX(long)
+AMP2HIP_MINMAX(unsigned long)
+AMP2HIP_MINMAX(long long)
+AMP2HIP_MINMAX(unsigned long long)
 #undef AMP2HIP_MINMAX
 // Floating point: fmin/fmax semantics (a NaN operand yields the other one).
 inline float min(float a, float b) { return std::fmin(a, b); }
 inline float max(float a, float b) { return std::fmax(a, b); }
 inline double min(double a, double b) { return std::fmin(a, b); }
 inline double max(double a, double b) { return std::fmax(a, b); }
-inline double min(float a, double b) { return std::fmin(double(a), b); }
-inline double max(float a, double b) { return std::fmax(double(a), b); }
-inline double min(double a, float b) { return std::fmin(a, double(b)); }
-inline double max(double a, float b) { return std::fmax(a, double(b)); }
+
+namespace amp2hip {
+namespace host {
+namespace detail {
+template <typename A, typename B>
+using mixed_arith_t =
+    std::enable_if_t<std::is_arithmetic<A>::value &&
+                         std::is_arithmetic<B>::value &&
+                         !std::is_same<A, B>::value,
+                     std::common_type_t<A, B>>;
+} // namespace detail
+} // namespace host
+} // namespace amp2hip
+
+template <typename A, typename B>
+inline ::amp2hip::host::detail::mixed_arith_t<A, B> min(A a, B b) {
+  using R = std::common_type_t<A, B>;
+  if constexpr (std::is_floating_point<R>::value)
+    return std::fmin(static_cast<R>(a), static_cast<R>(b));
+  else
+    return static_cast<R>(b) < static_cast<R>(a) ? static_cast<R>(b)
+                                                 : static_cast<R>(a);
+}
+template <typename A, typename B>
+inline ::amp2hip::host::detail::mixed_arith_t<A, B> max(A a, B b) {
+  using R = std::common_type_t<A, B>;
+  if constexpr (std::is_floating_point<R>::value)
+    return std::fmax(static_cast<R>(a), static_cast<R>(b));
+  else
+    return static_cast<R>(a) < static_cast<R>(b) ? static_cast<R>(b)
+                                                 : static_cast<R>(a);
+}
 
 #endif // AMP2HIP_HOST_DEVICE_MATH_H

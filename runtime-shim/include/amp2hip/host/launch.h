@@ -795,9 +795,13 @@ inline void __threadfence_system() {
 #define HIP_DYNAMIC_SHARED(type, var)                                          \
   type *var = static_cast<type *>(::amp2hip::host::dynamic_shared_memory());
 
-#define hipLaunchKernelGGL(kernel, grid, block, sharedMemBytes, stream, ...)  \
+// hipLaunchKernelGGL(kernel, grid, block, sharedMemBytes, stream, args...).
+// grid and block convert to dim3 implicitly; the kernel may be written
+// HIP_KERNEL_NAME(k<T, N>) or (k<T, N>). The kernel's spelling and the call
+// site go into failure messages.
+#define hipLaunchKernelGGL(kernel, ...)                                        \
   ::amp2hip::host::launch_kernel(                                              \
       ::amp2hip::host::detail::LaunchSite{#kernel, __FILE__, __LINE__},        \
-      kernel, dim3(grid), dim3(block), sharedMemBytes, stream, ##__VA_ARGS__)
+      kernel, __VA_ARGS__)
 
 #endif // AMP2HIP_HOST_LAUNCH_H
