@@ -250,3 +250,50 @@ TEST_F(Coherence, NestedViewsAreCaptured) {
   parallel_for_each(av.extent, h.inner);
   EXPECT_EQ(av[19], 6);
 }
+
+TEST_F(Coherence, OverlappingViewsMerge) {
+  std::vector<int> v(100, 0);
+  array_view<int, 1> head(10, v); // [0, 10)
+  add_on_device(head, 1);         // head's device copy is newer
+  {
+    array_view<int, 1> all(100, v); // not inside head: merges with it
+    EXPECT_EQ(all[5], 1);           // sees head's kernel result
+    EXPECT_EQ(all[50], 0);
+    add_on_device(all, 10);
+    EXPECT_EQ(head[3], 11); // head forwards to the merged state
+    add_on_device(head, 100);
+    EXPECT_EQ(all[3], 111);
+    EXPECT_EQ(all[30], 10);
+    array_view<int, 1> mid(20, v.data() + 5); // inside the merged range
+    EXPECT_EQ(mid[0], 111);
+  }
+  add_on_device(head, 1000);
+  // head is now the only view; its destruction writes back everything.
+  EXPECT_EQ(v[3], 111);
+}
+
+TEST_F(Coherence, OverlappingViewsMergeAndWriteBack) {
+  std::vector<int> v(64, 0);
+  {
+    array_view<int, 1> a(32, v);                 // [0, 32)
+    array_view<int, 1> b(32, v.data() + 16);     // [16, 48): merges
+    add_on_device(a, 1);
+    add_on_device(b, 2);
+  }
+  EXPECT_EQ(v[0], 1);
+  EXPECT_EQ(v[20], 3);
+  EXPECT_EQ(v[40], 2);
+  EXPECT_EQ(v[50], 0);
+}
+
+TEST_F(Coherence, DiscardingASectionKeepsTheRest) {
+  std::vector<int> v(16, 0);
+  array_view<int, 1> all(16, v);
+  add_on_device(all, 5); // device newer
+  array_view<int, 1> half = all.section(0, 8);
+  half.discard_data(); // must not lose the other half's device data
+  parallel_for_each(half.extent, [=](index<1> i) restrict(amp) { half[i] = 9; });
+  all.synchronize();
+  EXPECT_EQ(v[0], 9);
+  EXPECT_EQ(v[15], 5);
+}

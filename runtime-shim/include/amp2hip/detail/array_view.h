@@ -299,9 +299,12 @@ public:
   // --- coherence -------------------------------------------------------------
 
   // The contents no longer matter: the next kernel does not copy them in.
+  // (Coherence is tracked per data source, so discarding a section that does
+  // not cover all of it changes nothing: correct, not minimal.)
   void discard_data() const {
-    if (state_)
-      state_->discard();
+    if (state_ && contiguous())
+      state_->discard(static_cast<std::size_t>(offset_) * sizeof(T),
+                      bytes_of(extent));
   }
   // Brings the data back to the host (source) if a kernel changed it.
   void synchronize() const {

@@ -19,6 +19,8 @@
 #include <mutex>
 #include <new>
 #include <set>
+#include <vector>
+#include <algorithm>
 
 namespace amp2hip {
 
@@ -83,18 +85,24 @@ inline int &emulated_kernel_depth() {
 
 class buffer;
 
-// Buffers over user memory, by address, so that two views of the same
-// container share one coherence state (AMP treats them as one data source).
+// The live buffers over user memory (no two overlap), so that every view of
+// the same container shares one coherence state, as AMP treats them as one
+// data source; and every live array's buffer.
 struct buffer_registry {
   std::mutex mutex;
-  std::map<std::uintptr_t, buffer *> user;  // keyed by host start address
-  std::set<buffer *> arrays;                // every live array's buffer
+  std::set<buffer *> user;
+  std::set<buffer *> arrays;
 };
 inline buffer_registry &registry() {
   static buffer_registry *r = new buffer_registry; // never destroyed: views
   return *r;                                       // may outlive statics
 }
 
+// One data source. A buffer is either a root, holding the state, or an alias
+// of a window of a bigger root (parent_): when a view is made over user
+// memory that overlaps existing buffers without fitting in one, a new root
+// covers them all and the old ones forward to it, so that the views already
+// made over them stay coherent with the new ones.
 class buffer {
 public:
   enum kind_t {
@@ -103,33 +111,51 @@ public:
     array_storage, // an array: the device copy is the real one
   };
 
-  // A buffer over user memory [host, host + bytes), or the registered one that
-  // already contains that range; *offset_bytes says where the range starts.
+  // A buffer for the user memory [host, host + bytes); *offset_bytes says
+  // where the range starts in it.
   static buffer *attach_user(void *host, std::size_t bytes,
                              std::size_t *offset_bytes) {
     auto &reg = registry();
     std::lock_guard<std::mutex> lock(reg.mutex);
-    const auto start = reinterpret_cast<std::uintptr_t>(host);
-    auto it = reg.user.upper_bound(start);
-    if (it != reg.user.begin()) {
-      --it;
-      buffer *b = it->second;
-      if (start + bytes <= it->first + b->bytes_) {
-        b->refs_.fetch_add(1, std::memory_order_relaxed);
-        *offset_bytes = start - it->first;
+    char *const lo = static_cast<char *>(host);
+    char *const hi = lo + bytes;
+    *offset_bytes = 0;
+    if (bytes == 0)
+      return new buffer(user_memory, 0);
+    std::vector<buffer *> overlapping;
+    for (buffer *b : reg.user) {
+      char *const blo = b->host_, *const bhi = b->host_ + b->bytes_;
+      if (blo <= lo && hi <= bhi) {
+        b->retain();
+        *offset_bytes = static_cast<std::size_t>(lo - blo);
         return b;
       }
+      if (blo < hi && lo < bhi)
+        overlapping.push_back(b);
     }
-    buffer *b = new buffer(user_memory, bytes);
-    b->host_ = static_cast<char *>(host);
-    b->host_valid_ = true;
-    *offset_bytes = 0;
-    if (bytes != 0) {
-      // A range that overlaps but is not inside an existing buffer gets its
-      // own state; keep the lookup map to the first one registered.
-      reg.user.emplace(start, b);
+    char *ulo = lo, *uhi = hi;
+    for (buffer *b : overlapping) {
+      ulo = std::min(ulo, b->host_);
+      uhi = std::max(uhi, b->host_ + b->bytes_);
     }
-    return b;
+    buffer *root = new buffer(user_memory, static_cast<std::size_t>(uhi - ulo));
+    root->host_ = ulo;
+    root->host_valid_ = true;
+    for (buffer *b : overlapping) {
+      // Its host bytes become current, then it forwards to the new root.
+      if (!b->host_valid_ && b->device_valid_)
+        copy_to_host(b->host_, b->device_, b->bytes_, "array_views merged");
+      if (b->device_)
+        (void)hipFree(b->device_);
+      b->device_ = nullptr;
+      b->parent_ = root;
+      b->parent_offset_ = static_cast<std::size_t>(b->host_ - ulo);
+      root->retain();
+      reg.user.erase(b);
+    }
+    reg.user.insert(root);
+    *offset_bytes = static_cast<std::size_t>(lo - ulo);
+    return root;
   }
 
   static buffer *make_owned(std::size_t bytes) {
@@ -160,6 +186,12 @@ public:
   void release() noexcept {
     if (refs_.fetch_sub(1, std::memory_order_acq_rel) != 1)
       return;
+    if (parent_) {
+      buffer *p = parent_;
+      delete this;
+      p->release();
+      return;
+    }
     if (kind_ == user_memory) {
       try {
         if (!host_valid_ && device_valid_)
@@ -172,15 +204,16 @@ public:
     delete this;
   }
 
-  std::size_t bytes() const { return bytes_; }
   kind_t kind() const { return kind_; }
-  bool host_valid() const { return host_valid_; }
-  bool device_valid() const { return device_valid_; }
+  bool host_valid() const { return root()->host_valid_; }
+  bool device_valid() const { return root()->device_valid_; }
   char *raw_device() const { return device_; }
 
   // Host pointer for reading (write=false) or writing. Inline fast path;
   // everything else happens in host_slow.
   char *host_ptr(bool write) {
+    if (parent_)
+      return parent_->host_ptr(write) + parent_offset_;
     if (!host_valid_ || (write && device_valid_))
       host_slow(write);
     return host_;
@@ -189,6 +222,8 @@ public:
   // Device pointer for a kernel, made current first. A kernel that may write
   // makes the host copy stale.
   char *device_ptr(bool write) {
+    if (parent_)
+      return parent_->device_ptr(write) + parent_offset_;
     if (bytes_ == 0)
       return nullptr;
     if (!device_)
@@ -206,14 +241,23 @@ public:
   // Brings the host copy up to date without claiming it for writing.
   void synchronize() { host_ptr(false); }
 
-  // Neither copy's contents matter any more: the next capture copies nothing.
-  void discard() {
-    host_valid_ = false;
-    device_valid_ = false;
+  // The contents of [offset, offset + bytes) no longer matter. Coherence is
+  // per buffer, so only a range covering the whole buffer skips copies;
+  // discarding part of one changes nothing (correct, merely not minimal).
+  void discard(std::size_t offset, std::size_t bytes) {
+    if (parent_)
+      return parent_->discard(offset + parent_offset_, bytes);
+    if (offset == 0 && bytes >= bytes_) {
+      host_valid_ = false;
+      device_valid_ = false;
+    }
   }
+  void discard() { discard(0, bytes_); }
 
   // The host copy changed behind the shim's back: the device copy is stale.
   void refresh() {
+    if (parent_)
+      return parent_->refresh();
     if (kind_ == array_storage && !host_)
       return; // nothing on the host to refresh from
     host_valid_ = true;
@@ -245,18 +289,22 @@ private:
     if (kind_ == user_memory || kind_ == array_storage) {
       auto &reg = registry();
       std::lock_guard<std::mutex> lock(reg.mutex);
-      if (kind_ == user_memory) {
-        auto it = reg.user.find(reinterpret_cast<std::uintptr_t>(host_));
-        if (it != reg.user.end() && it->second == this)
-          reg.user.erase(it);
-      } else {
+      if (kind_ == user_memory)
+        reg.user.erase(this);
+      else
         reg.arrays.erase(this);
-      }
     }
     if (device_)
       (void)hipFree(device_);
     if (kind_ != user_memory && host_)
       ::operator delete(host_, std::align_val_t(64));
+  }
+
+  const buffer *root() const {
+    const buffer *b = this;
+    while (b->parent_)
+      b = b->parent_;
+    return b;
   }
 
   void alloc_device() {
@@ -293,6 +341,8 @@ private:
   int device_id_ = -1;
   bool host_valid_ = false;
   bool device_valid_ = false;
+  buffer *parent_ = nullptr;      // the root this buffer is a window of
+  std::size_t parent_offset_ = 0; // where the window starts in the root
   std::atomic<int> refs_{1};
 };
 
