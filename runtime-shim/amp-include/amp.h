@@ -12,6 +12,10 @@
 #define AMP2HIP_AMP_DIALECT 1
 #endif
 
+// The shim first, so that the keyword macros below cannot reach the system
+// and library headers it includes.
+#include <amp2hip/amp.h>
+
 // restrict(amp), restrict(cpu), restrict(amp, cpu). Function-like, so a C
 // `restrict` qualifier elsewhere is untouched.
 #define restrict(...)
@@ -28,7 +32,5 @@
 #define __GPU restrict(amp, cpu)
 #define __GPU_ONLY restrict(amp)
 #define __CPU_ONLY restrict(cpu)
-
-#include <amp2hip/amp.h>
 
 #endif // AMP2HIP_AMP_INCLUDE_AMP_H

@@ -3,7 +3,11 @@
 #ifndef AMP2HIP_AMP_INCLUDE_AMP_MATH_H
 #define AMP2HIP_AMP_INCLUDE_AMP_MATH_H
 
-#include <amp.h>
+// The shim's headers first, in the AMP dialect, then amp.h's macros.
+#ifndef AMP2HIP_AMP_DIALECT
+#define AMP2HIP_AMP_DIALECT 1
+#endif
 #include <amp2hip/amp_math.h>
+#include <amp.h>
 
 #endif // AMP2HIP_AMP_INCLUDE_AMP_MATH_H

@@ -1,5 +1,22 @@
 // amp2hip/amp.h: C++ AMP 1.2's namespace concurrency on top of HIP. This is
 // the one header translated code includes instead of <amp.h>.
+//
+// How it fits together (details in each header):
+//  - config.h picks the backend: real HIP under hipcc/nvcc, else the host
+//    backend (amp2hip/host/), a HIP API on the CPU.
+//  - index/extent/tiled_* are trivially copyable __host__ __device__ values.
+//  - array_view and array share a detail::buffer per data source: a host
+//    copy, a lazily allocated device copy and a validity flag for each, so
+//    data crosses only when a kernel or the host needs it (transfer_stats()).
+//  - A kernel receives amp2hip::to_device(x): for views a copy holding a
+//    device pointer and no buffer; for anything else a copy made while a
+//    thread-local "capturing" flag is set, which turns every array_view
+//    copied along with it (closure members, functor fields) into such a
+//    kernel copy.
+//  - compute_domain / tile_grid / this_tiled_index map AMP's index space to
+//    HIP's grid, the last AMP dimension to x.
+//  - In the AMP dialect (runtime-shim/amp-include/amp.h) parallel_for_each
+//    is implemented on top of the same pieces with a generic kernel.
 #ifndef AMP2HIP_AMP_H
 #define AMP2HIP_AMP_H
 

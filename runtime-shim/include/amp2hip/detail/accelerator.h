@@ -366,6 +366,9 @@ inline accelerator_view accelerator::create_view(queuing_mode qmode) const {
       std::make_shared<amp2hip::detail::view_state>(info_, s, owns, qmode));
 }
 
+// Releases AMP's runtime resources; HIP's live as long as the process.
+inline void amp_uninitialize() {}
+
 inline accelerator_view accelerator::get_auto_selection_view() {
   accelerator_view v = accelerator().get_default_view();
   v.is_auto_selection = true;
