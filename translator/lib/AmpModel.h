@@ -1,0 +1,70 @@
+//===- AmpModel.h - recognizing C++ AMP in the AST ------------------------===//
+//
+// Which declarations are AMP's (array_view, tiled_index, parallel_for_each,
+// ...), in plain and in dependent (template) code, and one pass over the
+// main file that indexes every AMP construct the rewrites need.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_AMPMODEL_H
+#define AMP2HIP_AMPMODEL_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+/// True when \p D is declared in namespace `concurrency` (or one nested in it).
+bool isInAmpNamespace(const clang::Decl *D);
+
+/// The AMP class a type names ("array_view", "tiled_index", ...), looking
+/// through references, cv-qualifiers, sugar and dependent template names;
+/// empty when it is not one of AMP's classes.
+std::string ampClassName(clang::QualType T);
+
+/// True when the class (or one of its bases) is the AMP class \p Name.
+bool isOrDerivesFromAmpClass(clang::QualType T, llvm::StringRef Name);
+
+/// True for `parallel_for_each(...)`, resolved or not.
+bool isParallelForEach(const clang::CallExpr *Call);
+
+/// The written template arguments of a type such as `tiled_index<16, 16>`,
+/// as source text; empty when the type is not a template specialization.
+std::vector<std::string> writtenTemplateArgs(clang::TypeLoc TL, const clang::SourceManager &SM,
+                                             const clang::LangOptions &LO);
+
+/// Template arguments of a (non-dependent) specialization, printed.
+std::vector<std::string> templateArgValues(clang::QualType T, const clang::ASTContext &Ctx);
+
+/// A `parallel_for_each` call.
+struct KernelLaunch {
+  const clang::CallExpr *Call = nullptr;
+  const clang::Expr *AcceleratorView = nullptr; ///< The optional first argument.
+  const clang::Expr *Domain = nullptr;          ///< extent or tiled_extent.
+  const clang::Expr *Callable = nullptr;
+  const clang::LambdaExpr *Lambda = nullptr; ///< When the callable is written in place.
+};
+
+/// The AMP constructs of the main file, found in one pass.
+struct AmpIndex {
+  std::vector<const clang::FunctionDecl *> Functions;
+  std::vector<const clang::LambdaExpr *> Lambdas;
+  std::vector<KernelLaunch> Launches;
+  std::vector<const clang::VarDecl *> TileStatics;
+  std::vector<const clang::Expr *> BarrierWaits; ///< tile_barrier::wait*() calls.
+  std::vector<const clang::CallExpr *> Fences;   ///< *_memory_fence(barrier) calls.
+};
+
+AmpIndex indexAmpConstructs(clang::ASTContext &Ctx);
+
+/// Strip parentheses, implicit casts, temporaries and the like.
+const clang::Expr *ignoreWrappers(const clang::Expr *E);
+
+} // namespace amp2hip
+
+#endif

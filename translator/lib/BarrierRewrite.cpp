@@ -1,0 +1,26 @@
+//===- BarrierRewrite.cpp - tile barriers and fences ----------------------===//
+//
+// Every tile_barrier::wait*() becomes __syncthreads(): it waits for the
+// whole block and makes all global and shared memory accesses before it
+// visible to the block, which covers all four of AMP's wait variants.
+// AMP's free fences order memory for the tile: __threadfence_block().
+//
+//===----------------------------------------------------------------------===//
+#include "Translator.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+void rewriteBarriers(TranslationState &S, const AmpIndex &Index) {
+  for (const Expr *Wait : Index.BarrierWaits) {
+    S.RW.ReplaceText(Wait->getSourceRange(), "__syncthreads()");
+    S.count("barrier");
+  }
+  for (const CallExpr *Fence : Index.Fences) {
+    S.RW.ReplaceText(Fence->getSourceRange(), "__threadfence_block()");
+    S.count("fence");
+  }
+}
+
+} // namespace amp2hip

@@ -1,0 +1,71 @@
+//===- Diagnostics.h - amp2hip's own diagnostics --------------------------===//
+//
+// Diagnostics live in Diagnostics.def as a table with stable IDs; this header
+// gives them names and a sink that prints them clang-style:
+//   file:line:col: error: message [amp2hip-NNNN]
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DIAGNOSTICS_H
+#define AMP2HIP_DIAGNOSTICS_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+class SourceManager;
+}
+
+namespace amp2hip {
+
+enum class Severity { Warning, Error };
+
+enum class DiagID : unsigned {
+#define AMP2HIP_DIAG(ID, SEV, MSG) D##ID = ID,
+#include "Diagnostics.def"
+};
+
+struct DiagInfo {
+  unsigned ID;
+  Severity Sev;
+  const char *Format;
+};
+
+/// The table entry for \p ID.
+const DiagInfo &diagInfo(DiagID ID);
+/// Every diagnostic, in ID order (for docs and tests).
+const std::vector<DiagInfo> &allDiagnostics();
+
+/// One emitted diagnostic, already located and formatted.
+struct Diagnostic {
+  DiagID ID;
+  Severity Sev;
+  std::string File; // empty when the diagnostic has no location
+  unsigned Line = 0, Column = 0;
+  std::string Message;
+
+  /// "file:line:col: error: message [amp2hip-NNNN]"
+  std::string str() const;
+};
+
+/// Collects diagnostics for one translation.
+class DiagnosticSink {
+public:
+  void report(DiagID ID, llvm::StringRef File, unsigned Line, unsigned Col,
+              std::vector<std::string> Args = {});
+  void report(DiagID ID, const clang::SourceManager &SM, clang::SourceLocation Loc,
+              std::vector<std::string> Args = {});
+  const std::vector<Diagnostic> &diagnostics() const { return Diags; }
+  bool hasErrors() const;
+
+private:
+  std::vector<Diagnostic> Diags;
+};
+
+/// Fill %0, %1, ... in \p Format.
+std::string formatMessage(llvm::StringRef Format, const std::vector<std::string> &Args);
+
+} // namespace amp2hip
+
+#endif

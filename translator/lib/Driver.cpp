@@ -1,0 +1,119 @@
+//===- Driver.cpp ---------------------------------------------------------===//
+#include "Driver.h"
+#include "RestrictRecorder.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+class TranslateConsumer : public ASTConsumer {
+public:
+  TranslateConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, FileResult &Out)
+      : CI(CI), Facts(Facts), Out(Out) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (CI.getDiagnostics().hasErrorOccurred())
+      return;
+    Out.Parsed = true;
+    Out.Result = translateAST(Ctx, Facts, Out.Diags);
+  }
+
+private:
+  CompilerInstance &CI;
+  PreprocessorFacts &Facts;
+  FileResult &Out;
+};
+
+class TranslateAction : public ASTFrontendAction {
+public:
+  explicit TranslateAction(FileResult &Out) : Out(Out) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<RestrictRecorder>(CI.getPreprocessor(), Facts));
+    return std::make_unique<TranslateConsumer>(CI, Facts, Out);
+  }
+
+private:
+  FileResult &Out;
+  PreprocessorFacts Facts;
+};
+
+class TranslateActionFactory : public tooling::FrontendActionFactory {
+public:
+  explicit TranslateActionFactory(FileResult &Out) : Out(Out) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<TranslateAction>(Out);
+  }
+
+private:
+  FileResult &Out;
+};
+
+bool isShimDir(const std::string &Dir) {
+  llvm::SmallString<256> P(Dir);
+  llvm::sys::path::append(P, "amp-include", "amp.h");
+  return llvm::sys::fs::exists(P);
+}
+
+} // namespace
+
+std::string findShimDir(const char *Argv0) {
+  if (const char *Env = getenv("AMP2HIP_SHIM_DIR"))
+    return Env;
+  std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, (void *)&findShimDir);
+  if (!Exe.empty()) {
+    llvm::SmallString<256> P(llvm::sys::path::parent_path(Exe));
+    llvm::sys::path::append(P, "..", "share", "amp2hip", "runtime-shim");
+    if (isShimDir(std::string(P)))
+      return std::string(P);
+  }
+  return AMP2HIP_SHIM_SOURCE_DIR;
+}
+
+std::vector<std::string> parseArguments(const DriverOptions &Opts) {
+  std::vector<std::string> Args = {
+      "-xc++",
+      "-std=c++17",
+      "-fsyntax-only",
+      "-fparse-all-comments",
+      "-Wno-everything",
+      "-DAMP2HIP_TRANSLATING=1",
+      "-resource-dir=" AMP2HIP_CLANG_RESOURCE_DIR,
+      "-I" + Opts.ShimDir + "/amp-include",
+      "-I" + Opts.ShimDir + "/include",
+  };
+  Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
+  return Args;
+}
+
+FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
+                         const std::string *Code) {
+  FileResult Out;
+  if (!isShimDir(Opts.ShimDir)) {
+    Out.Diags.report(DiagID::D3004, "", 0, 0, {Opts.ShimDir});
+    return Out;
+  }
+  std::vector<std::string> Args = parseArguments(Opts);
+  tooling::FixedCompilationDatabase DB(".", Args);
+  tooling::ClangTool Tool(DB, {Path});
+  Tool.clearArgumentsAdjusters(); // Our arguments are complete as they are.
+  if (Code)
+    Tool.mapVirtualFile(Path, *Code);
+  TranslateActionFactory Factory(Out);
+  Tool.run(&Factory);
+  return Out;
+}
+
+} // namespace amp2hip

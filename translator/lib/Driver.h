@@ -1,0 +1,36 @@
+//===- Driver.h - parse one file and translate it -------------------------===//
+#ifndef AMP2HIP_DRIVER_H
+#define AMP2HIP_DRIVER_H
+
+#include "Diagnostics.h"
+#include "Translator.h"
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+struct DriverOptions {
+  std::string ShimDir;                ///< The runtime-shim directory.
+  std::vector<std::string> ExtraArgs; ///< -I/-D/... given by the user.
+};
+
+struct FileResult {
+  bool Parsed = false;      ///< False when clang reported errors (printed to stderr).
+  TranslationResult Result; ///< Valid when Parsed.
+  DiagnosticSink Diags;     ///< amp2hip's own diagnostics.
+};
+
+/// The runtime-shim directory: $AMP2HIP_SHIM_DIR, next to the executable
+/// (installed layout), or the source tree the tool was built from.
+std::string findShimDir(const char *Argv0);
+
+/// The compiler arguments amp2hip parses with (before the user's own).
+std::vector<std::string> parseArguments(const DriverOptions &Opts);
+
+/// Translate the file at \p Path; \p Code, when given, replaces its contents.
+FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
+                         const std::string *Code = nullptr);
+
+} // namespace amp2hip
+
+#endif

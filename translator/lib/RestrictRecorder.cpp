@@ -1,0 +1,87 @@
+//===- RestrictRecorder.cpp -----------------------------------------------===//
+#include "RestrictRecorder.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroArgs.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace clang;
+using namespace amp2hip;
+
+const RestrictSpec *PreprocessorFacts::findBetween(const SourceManager &SM, SourceLocation Begin,
+                                                   SourceLocation End) const {
+  Begin = SM.getExpansionLoc(Begin);
+  End = SM.getExpansionLoc(End);
+  for (const RestrictSpec &S : Restricts) {
+    if (SM.getFileID(S.Loc) != SM.getFileID(Begin))
+      continue;
+    if (!SM.isBeforeInTranslationUnit(Begin, S.Loc) && Begin != S.Loc)
+      continue;
+    if (!SM.isBeforeInTranslationUnit(S.Loc, End))
+      continue;
+    return &S;
+  }
+  return nullptr;
+}
+
+void RestrictRecorder::MacroExpands(const Token &MacroNameTok, const MacroDefinition &MD,
+                                    SourceRange Range, const MacroArgs *Args) {
+  const IdentifierInfo *II = MacroNameTok.getIdentifierInfo();
+  if (!II || II->getName() != "restrict" || !MD.getMacroInfo() ||
+      !MD.getMacroInfo()->isFunctionLike())
+    return;
+  SourceManager &SM = PP.getSourceManager();
+  RestrictSpec S;
+  if (Args && Args->getNumMacroArguments() > 0) {
+    for (const Token *T = Args->getUnexpArgument(0); T->isNot(tok::eof); ++T) {
+      std::string Spelling = PP.getSpelling(*T);
+      if (Spelling == ",") {
+        S.ArgsText += ", ";
+        continue;
+      }
+      S.ArgsText += Spelling;
+      if (Spelling == "amp")
+        S.Amp = true;
+      else if (Spelling == "cpu")
+        S.Cpu = true;
+    }
+  }
+  SourceLocation NameLoc = MacroNameTok.getLocation();
+  if (NameLoc.isFileID()) {
+    S.Loc = NameLoc;
+    S.CodeRange = CharSourceRange::getTokenRange(NameLoc, Range.getEnd());
+  } else {
+    // Spelled inside a user macro: `#define GPU restrict(amp)`.
+    CharSourceRange Outer = SM.getExpansionRange(NameLoc);
+    S.Loc = Outer.getBegin();
+    S.CodeRange = Outer;
+    S.NestedTooDeep = SM.getImmediateExpansionRange(NameLoc).getBegin().isMacroID();
+    S.MacroName = Lexer::getImmediateMacroName(NameLoc, SM, PP.getLangOpts()).str();
+    SourceLocation SpellBegin = SM.getSpellingLoc(NameLoc);
+    SourceLocation SpellEnd = SM.getSpellingLoc(Range.getEnd());
+    S.MacroBodyRange = CharSourceRange::getTokenRange(SpellBegin, SpellEnd);
+    if (const MacroInfo *MI = PP.getMacroInfo(PP.getIdentifierInfo(S.MacroName))) {
+      S.MacroIsPlainSpec = MI->isObjectLike() && MI->getNumTokens() >= 3 &&
+                           MI->tokens().front().getLocation() == SpellBegin &&
+                           MI->tokens().back().getLocation() == SpellEnd;
+    }
+  }
+  Facts.Restricts.push_back(std::move(S));
+}
+
+void RestrictRecorder::InclusionDirective(SourceLocation HashLoc, const Token &IncludeTok,
+                                          StringRef FileName, bool IsAngled,
+                                          CharSourceRange FilenameRange,
+                                          Optional<FileEntryRef> File, StringRef SearchPath,
+                                          StringRef RelativePath, const Module *Imported,
+                                          SrcMgr::CharacteristicKind FileType) {
+  static const char *const AmpHeaders[] = {"amp.h", "amp_math.h", "amp_short_vectors.h",
+                                           "amp_graphics.h"};
+  for (const char *H : AmpHeaders)
+    if (FileName == H) {
+      Facts.Includes.push_back({FileName.str(), FilenameRange});
+      return;
+    }
+}

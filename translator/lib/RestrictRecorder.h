@@ -1,0 +1,74 @@
+//===- RestrictRecorder.h - what the preprocessor tells us ---------------===//
+//
+// `restrict(...)` expands to nothing when amp2hip parses AMP code, so the AST
+// does not carry it. This PPCallbacks records every expansion (with its
+// arguments and where it was spelled, directly or through a user macro) and
+// the AMP #includes, for the rewrites to use.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_RESTRICTRECORDER_H
+#define AMP2HIP_RESTRICTRECORDER_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Lex/PPCallbacks.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+class Preprocessor;
+}
+
+namespace amp2hip {
+
+/// One `restrict(...)` in the code.
+struct RestrictSpec {
+  clang::SourceLocation Loc; ///< Where it appears in the code (file location).
+  bool Amp = false;
+  bool Cpu = false;
+  std::string ArgsText;            ///< "amp, cpu" as spelled.
+  clang::CharSourceRange CodeRange; ///< `restrict(...)`, or the macro name that expands to it.
+  /// Set when the spec comes from an object-like user macro such as
+  /// `#define GPU restrict(amp)`.
+  std::string MacroName;
+  clang::CharSourceRange MacroBodyRange; ///< The `restrict(...)` inside the #define.
+  bool MacroIsPlainSpec = false;         ///< The macro's body is exactly `restrict(...)`.
+  bool NestedTooDeep = false;            ///< Reached through more than one user macro.
+};
+
+/// An `#include` of one of Microsoft's AMP headers.
+struct AmpInclude {
+  std::string FileName;              ///< "amp.h", "amp_math.h", ...
+  clang::CharSourceRange FileNameRange; ///< `<amp.h>` or `"amp.h"`
+};
+
+/// Everything the preprocessor told us about one translation unit.
+struct PreprocessorFacts {
+  std::vector<RestrictSpec> Restricts; ///< In the order the preprocessor saw them.
+  std::vector<AmpInclude> Includes;
+
+  /// The first spec whose code location lies in [Begin, End) of one file.
+  const RestrictSpec *findBetween(const clang::SourceManager &SM, clang::SourceLocation Begin,
+                                  clang::SourceLocation End) const;
+};
+
+class RestrictRecorder : public clang::PPCallbacks {
+public:
+  RestrictRecorder(clang::Preprocessor &PP, PreprocessorFacts &Facts) : PP(PP), Facts(Facts) {}
+
+  void MacroExpands(const clang::Token &MacroNameTok, const clang::MacroDefinition &MD,
+                    clang::SourceRange Range, const clang::MacroArgs *Args) override;
+  void InclusionDirective(clang::SourceLocation HashLoc, const clang::Token &IncludeTok,
+                          llvm::StringRef FileName, bool IsAngled,
+                          clang::CharSourceRange FilenameRange,
+                          llvm::Optional<clang::FileEntryRef> File, llvm::StringRef SearchPath,
+                          llvm::StringRef RelativePath, const clang::Module *Imported,
+                          clang::SrcMgr::CharacteristicKind FileType) override;
+
+private:
+  clang::Preprocessor &PP;
+  PreprocessorFacts &Facts;
+};
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,101 @@
+//===- SourceText.cpp -----------------------------------------------------===//
+#include "SourceText.h"
+
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+std::string originalText(const SourceManager &SM, const LangOptions &LO, SourceRange Range) {
+  CharSourceRange R = CharSourceRange::getTokenRange(Range);
+  R = Lexer::makeFileCharRange(R, SM, LO);
+  if (R.isInvalid())
+    return "";
+  return Lexer::getSourceText(R, SM, LO).str();
+}
+
+std::string lineIndent(const SourceManager &SM, SourceLocation Loc) {
+  Loc = SM.getExpansionLoc(Loc);
+  std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+  StringRef Buf = SM.getBufferData(D.first);
+  size_t Start = D.second;
+  while (Start > 0 && Buf[Start - 1] != '\n')
+    --Start;
+  size_t End = Start;
+  while (End < Buf.size() && (Buf[End] == ' ' || Buf[End] == '\t'))
+    ++End;
+  return Buf.substr(Start, End - Start).str();
+}
+
+SourceLocation afterToken(const SourceManager &SM, const LangOptions &LO, SourceLocation Loc) {
+  return Lexer::getLocForEndOfToken(Loc, 0, SM, LO);
+}
+
+std::vector<std::string> splitLines(StringRef Text) {
+  std::vector<std::string> Lines;
+  size_t Pos = 0;
+  while (true) {
+    size_t NL = Text.find('\n', Pos);
+    if (NL == StringRef::npos) {
+      Lines.push_back(Text.substr(Pos).str());
+      break;
+    }
+    StringRef Line = Text.substr(Pos, NL - Pos);
+    Lines.push_back(Line.str());
+    Pos = NL + 1;
+  }
+  return Lines;
+}
+
+std::vector<std::string> dedent(const std::vector<std::string> &Lines, size_t Columns) {
+  std::vector<std::string> Out;
+  for (const std::string &L : Lines) {
+    size_t N = 0;
+    while (N < Columns && N < L.size() && (L[N] == ' ' || L[N] == '\t'))
+      ++N;
+    Out.push_back(L.substr(N));
+  }
+  return Out;
+}
+
+bool isBlank(StringRef Line) { return Line.trim().empty(); }
+
+std::string indentUnit(StringRef Outer, StringRef Inner) {
+  if (Inner.size() > Outer.size() && Inner.startswith(Outer))
+    return Inner.substr(Outer.size()).str();
+  return "  ";
+}
+
+void removeWithSpace(Rewriter &RW, CharSourceRange Range) {
+  const SourceManager &SM = RW.getSourceMgr();
+  std::pair<FileID, unsigned> B = SM.getDecomposedLoc(Range.getBegin());
+  std::pair<FileID, unsigned> E = SM.getDecomposedLoc(Range.getEnd());
+  StringRef Buf = SM.getBufferData(B.first);
+  unsigned Begin = B.second, End = E.second;
+  while (Begin > 0 && (Buf[Begin - 1] == ' ' || Buf[Begin - 1] == '\t'))
+    --Begin;
+  // If nothing but whitespace remains on the line, take the whole line.
+  bool LineStart = Begin == 0 || Buf[Begin - 1] == '\n';
+  unsigned After = End;
+  while (After < Buf.size() && (Buf[After] == ' ' || Buf[After] == '\t'))
+    ++After;
+  bool LineEnd = After >= Buf.size() || Buf[After] == '\n' || Buf[After] == '\r';
+  if (LineStart && LineEnd) {
+    End = After;
+    if (End < Buf.size() && Buf[End] == '\r')
+      ++End;
+    if (End < Buf.size() && Buf[End] == '\n')
+      ++End;
+  } else if (LineStart) {
+    // Keep the indentation of what follows: remove the spec and the
+    // whitespace after it instead of before it.
+    Begin = B.second;
+    End = After;
+  }
+  SourceLocation FileStart = SM.getLocForStartOfFile(B.first);
+  RW.RemoveText(CharSourceRange::getCharRange(FileStart.getLocWithOffset(Begin),
+                                              FileStart.getLocWithOffset(End)));
+}
+
+} // namespace amp2hip

@@ -1,0 +1,36 @@
+//===- TileStaticRewrite.cpp - tile_static -> __shared__ ------------------===//
+//
+// `tile_static` becomes `__shared__`. When the keyword is spelled inside a
+// user macro (`#define TILE_MEM tile_static`), the macro's definition is
+// rewritten instead, once.
+//
+//===----------------------------------------------------------------------===//
+#include "Translator.h"
+
+#include "clang/AST/Attr.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+void rewriteTileStatics(TranslationState &S, const AmpIndex &Index) {
+  for (const VarDecl *VD : Index.TileStatics) {
+    for (const auto *A : VD->specific_attrs<AnnotateAttr>()) {
+      if (A->getAnnotation() != "amp2hip.tile_static")
+        continue;
+      // The attribute sits inside the expansion of the `tile_static` macro;
+      // the keyword itself is where that expansion was spelled.
+      SourceLocation Keyword = S.SM.getImmediateExpansionRange(A->getLocation()).getBegin();
+      SourceLocation Spelled = S.SM.getSpellingLoc(Keyword);
+      if (!S.SM.isInMainFile(Spelled))
+        continue;
+      unsigned Offset = S.SM.getFileOffset(Spelled);
+      if (!S.RewrittenMacroBodies.insert(Offset).second)
+        continue;
+      S.RW.ReplaceText(SourceRange(Spelled, Spelled), "__shared__");
+    }
+    S.count("tile_static");
+  }
+}
+
+} // namespace amp2hip

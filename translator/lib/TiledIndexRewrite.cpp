@@ -1,0 +1,208 @@
+//===- TiledIndexRewrite.cpp - tiled_index properties -> HIP builtins -----===//
+//
+// AMP dimension d of a rank-R tile maps to HIP axis R-1-d (the last AMP
+// dimension is x, so neighbouring elements go to neighbouring threads):
+//
+//   t.local[d]        threadIdx.a
+//   t.tile[d]         blockIdx.a
+//   t.tile_origin[d]  blockIdx.a * blockDim.a
+//   t.global[d]       blockIdx.a * blockDim.a + threadIdx.a
+//   t.tile_extent     concurrency::extent<R>(D0, ...)
+//   t.tile_dimN       DN
+//
+// HIP's builtins are unsigned and AMP's index components are int, so a
+// replacement is wrapped in int(...) unless it lands where an int is
+// required anyway (an int variable's initializer, an array subscript);
+// otherwise `t.local[0] - 1 >= 0` would silently change meaning.
+//
+//===----------------------------------------------------------------------===//
+#include "Translator.h"
+
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+const char *axisName(unsigned Rank, unsigned Dim) {
+  static const char *const Axes[] = {"x", "y", "z"};
+  return Axes[Rank - 1 - Dim];
+}
+
+/// The nearest parent expression, skipping implicit casts and parentheses.
+const Stmt *parentSkipping(ASTContext &Ctx, const Stmt *E, const Stmt **Child = nullptr) {
+  const Stmt *Cur = E;
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    if (Parents.empty())
+      return nullptr;
+    const Stmt *P = Parents[0].get<Stmt>();
+    if (!P) {
+      if (Child)
+        *Child = Cur;
+      return nullptr;
+    }
+    if (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P) || isa<MaterializeTemporaryExpr>(P)) {
+      Cur = P;
+      continue;
+    }
+    if (Child)
+      *Child = Cur;
+    return P;
+  }
+}
+
+/// The member name of `t.NAME`, resolved or dependent.
+std::string memberName(const Stmt *S, const Expr **Base) {
+  if (const auto *ME = dyn_cast_or_null<MemberExpr>(S)) {
+    *Base = ME->getBase();
+    return ME->getMemberDecl()->getNameAsString();
+  }
+  if (const auto *DM = dyn_cast_or_null<CXXDependentScopeMemberExpr>(S)) {
+    if (DM->isImplicitAccess())
+      return "";
+    *Base = DM->getBase();
+    return DM->getMember().getAsString();
+  }
+  return "";
+}
+
+class TiledIndexRewriter : public RecursiveASTVisitor<TiledIndexRewriter> {
+public:
+  TiledIndexRewriter(TranslationState &S, const TiledIndexParam &TI) : S(S), TI(TI) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (DRE->getDecl() != TI.Param)
+      return true;
+    if (!rewriteUse(DRE))
+      NeedsObject = true;
+    return true;
+  }
+
+  bool NeedsObject = false;
+
+private:
+  /// Rewrite the property access that \p DRE starts; false when the use
+  /// needs the tiled_index object itself.
+  bool rewriteUse(const DeclRefExpr *DRE) {
+    ASTContext &Ctx = S.Ctx;
+    const Stmt *MemberNode = parentSkipping(Ctx, DRE);
+    const Expr *Base = nullptr;
+    std::string Member = memberName(MemberNode, &Base);
+    if (Member.empty())
+      return false;
+    unsigned Rank = TI.Dims.size();
+    if (Member == "barrier")
+      return isConsumedBarrier(MemberNode);
+    if (Member == "tile_extent") {
+      std::string Text = "concurrency::extent<" + std::to_string(Rank) + ">(";
+      for (unsigned I = 0; I < Rank; ++I)
+        Text += (I ? ", " : "") + TI.Dims[I];
+      return replace(MemberNode, Text + ")");
+    }
+    if (Member.rfind("tile_dim", 0) == 0 && Member.size() == 9) {
+      unsigned D = Member[8] - '0';
+      return D < Rank && replace(MemberNode, TI.Dims[D]);
+    }
+    if (Member != "global" && Member != "local" && Member != "tile" && Member != "tile_origin")
+      return false;
+    // Needs a constant subscript: t.global[0].
+    const Stmt *Sub = parentSkipping(Ctx, MemberNode);
+    const Expr *IndexExpr = nullptr;
+    if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(Sub)) {
+      if (Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2 ||
+          Op->getArg(0)->IgnoreImplicit()->IgnoreParens() != MemberNode)
+        return false;
+      IndexExpr = Op->getArg(1);
+    } else if (const auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(Sub)) {
+      if (AS->getBase()->IgnoreImplicit()->IgnoreParens() != MemberNode)
+        return false;
+      IndexExpr = AS->getIdx();
+    } else {
+      return false;
+    }
+    if (IndexExpr->isValueDependent())
+      return false;
+    Optional<llvm::APSInt> D = IndexExpr->getIntegerConstantExpr(Ctx);
+    if (!D || D->isNegative() || D->getZExtValue() >= Rank)
+      return false;
+    const char *A = axisName(Rank, D->getZExtValue());
+    std::string Local = std::string("threadIdx.") + A;
+    std::string Tile = std::string("blockIdx.") + A;
+    std::string Origin = Tile + " * blockDim." + A;
+    std::string Text = Member == "local"  ? Local
+                       : Member == "tile" ? Tile
+                       : Member == "tile_origin" ? Origin
+                                                 : Origin + " + " + Local;
+    if (!intIsRequired(cast<Expr>(Sub)))
+      Text = "int(" + Text + ")";
+    S.count("tiled_index." + Member);
+    return replace(Sub, Text);
+  }
+
+  /// `t.barrier` inside a call the barrier rewrite already replaced.
+  bool isConsumedBarrier(const Stmt *BarrierMember) {
+    for (const Stmt *P = BarrierMember; P;) {
+      DynTypedNodeList Parents = S.Ctx.getParents(*P);
+      if (Parents.empty())
+        return false;
+      P = Parents[0].get<Stmt>();
+      if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
+        StringRef Name;
+        if (const FunctionDecl *FD = Call->getDirectCallee())
+          Name = FD->getName();
+        else if (const auto *DM =
+                     dyn_cast<CXXDependentScopeMemberExpr>(Call->getCallee()->IgnoreParens()))
+          return DM->getMember().getAsString().rfind("wait", 0) == 0;
+        else if (const auto *ULE =
+                     dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+          return ULE->getName().getAsString().find("memory_fence") != std::string::npos;
+        return Name.startswith("wait") || Name.endswith("memory_fence");
+      }
+      if (P && !isa<Expr>(P))
+        return false;
+    }
+    return false;
+  }
+
+  /// True where the replacement's int value is converted to int anyway.
+  bool intIsRequired(const Expr *E) {
+    const Stmt *Child = nullptr;
+    const Stmt *P = parentSkipping(S.Ctx, E, &Child);
+    if (const auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(P))
+      return AS->getIdx()->IgnoreImplicit()->IgnoreParens() == E;
+    if (!P) {
+      DynTypedNodeList Parents = S.Ctx.getParents(*Child);
+      if (!Parents.empty())
+        if (const auto *VD = Parents[0].get<VarDecl>())
+          return VD->getType()->isIntegerType() && !VD->getType()->getContainedAutoType() &&
+                 !VD->getType()->isUnsignedIntegerType();
+    }
+    return false;
+  }
+
+  bool replace(const Stmt *Node, const std::string &Text) {
+    SourceRange R = Node->getSourceRange();
+    if (R.getBegin().isMacroID() || R.getEnd().isMacroID())
+      return false;
+    S.RW.ReplaceText(R, Text);
+    return true;
+  }
+
+  TranslationState &S;
+  const TiledIndexParam &TI;
+};
+
+} // namespace
+
+bool rewriteTiledIndexUses(TranslationState &S, const LambdaExpr *Kernel,
+                           const TiledIndexParam &TI) {
+  TiledIndexRewriter R(S, TI);
+  R.TraverseStmt(Kernel->getBody());
+  return R.NeedsObject;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,90 @@
+//===- Translator.h - translating one parsed AMP translation unit ---------===//
+//
+// The rewrites (one per construct, each in its own file) share a
+// TranslationState: the AST, a Rewriter over the main file, what the
+// preprocessor recorded, the diagnostics, and counts for reports.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TRANSLATOR_H
+#define AMP2HIP_TRANSLATOR_H
+
+#include "AmpModel.h"
+#include "Diagnostics.h"
+#include "RestrictRecorder.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include <map>
+#include <set>
+#include <string>
+
+namespace amp2hip {
+
+/// What a translation did, by construct ("kernel", "tile_static", ...).
+using ConstructCounts = std::map<std::string, unsigned>;
+
+struct TranslationState {
+  TranslationState(clang::ASTContext &Ctx, const PreprocessorFacts &PP, DiagnosticSink &Diags)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), PP(PP), Diags(Diags),
+        RW(Ctx.getSourceManager(), Ctx.getLangOpts()) {}
+
+  clang::ASTContext &Ctx;
+  clang::SourceManager &SM;
+  const clang::LangOptions &LO;
+  const PreprocessorFacts &PP;
+  DiagnosticSink &Diags;
+  clang::Rewriter RW;
+  ConstructCounts Counts;
+  /// Names taken by generated kernels, so two kernels never share one.
+  std::set<std::string> KernelNames;
+  /// Macro definitions already rewritten (by the spelling location).
+  std::set<unsigned> RewrittenMacroBodies;
+
+  /// The text of \p Range with the edits made so far.
+  std::string text(clang::SourceRange Range) const;
+  std::string text(clang::CharSourceRange Range) const;
+  /// The file location of \p L (its expansion).
+  clang::SourceLocation fileLoc(clang::SourceLocation L) const {
+    return SM.getExpansionLoc(L);
+  }
+  bool inMainFile(clang::SourceLocation L) const {
+    return L.isValid() && SM.isInMainFile(SM.getExpansionLoc(L));
+  }
+  void count(const std::string &Construct) { ++Counts[Construct]; }
+};
+
+// The rewrites, in the order the translator runs them. Each lives in its own
+// file; the kernel rewrite runs last because it moves the (already
+// rewritten) text of each kernel body.
+void rewriteIncludes(TranslationState &S);
+void rewriteRestrictions(TranslationState &S, const AmpIndex &Index);
+void rewriteTileStatics(TranslationState &S, const AmpIndex &Index);
+void rewriteBarriers(TranslationState &S, const AmpIndex &Index);
+void rewriteKernels(TranslationState &S, const AmpIndex &Index);
+
+/// The tiled_index parameter of a tiled kernel lambda.
+struct TiledIndexParam {
+  const clang::ParmVarDecl *Param = nullptr;
+  std::vector<std::string> Dims; ///< Tile dimensions as written, AMP order.
+};
+
+/// Rewrite `t.local[0]`, `t.global[1]`, `t.tile_extent`, ... in a tiled
+/// kernel's body to expressions on threadIdx/blockIdx/blockDim (called by
+/// the kernel rewrite). Returns true when the body still uses the tiled index
+/// as an object, so the kernel must declare it.
+bool rewriteTiledIndexUses(TranslationState &S, const clang::LambdaExpr *Kernel,
+                           const TiledIndexParam &TI);
+
+/// Result of translating one parsed file.
+struct TranslationResult {
+  bool Changed = false;
+  std::string Output; ///< The translated main file (the input when unchanged).
+  ConstructCounts Counts;
+};
+
+TranslationResult translateAST(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
+                               DiagnosticSink &Diags);
+
+} // namespace amp2hip
+
+#endif
