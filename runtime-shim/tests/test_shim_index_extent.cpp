@@ -131,3 +131,14 @@ TEST(ShimTiled, ThisTiledIndexFromBuiltins) {
   threadIdx = dim3(0, 0, 0);
   blockDim = dim3(1, 1, 1);
 }
+
+TEST(ShimTiled, TriviallyCopyable) {
+  static_assert(std::is_trivially_copyable<tiled_extent<16, 16>>::value, "kernel argument");
+  static_assert(std::is_trivially_copyable<tiled_index<8, 8, 4>>::value, "kernel argument");
+  static_assert(std::is_trivially_copyable<amp2hip::compute_domain<5>>::value,
+                "kernel argument");
+  tiled_extent<4> a = extent<1>(8).tile<4>(), b = extent<1>(12).tile<4>();
+  a = b;
+  EXPECT_EQ(a[0], 12);
+  EXPECT_EQ(a.tile_extent[0], 4);
+}

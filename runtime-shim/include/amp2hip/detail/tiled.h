@@ -19,7 +19,6 @@ namespace concurrency {
 class tile_barrier {
 public:
   AMP2HIP_HD tile_barrier() {}
-  AMP2HIP_HD tile_barrier(const tile_barrier &) {}
   AMP2HIP_D void wait() const { __syncthreads(); }
   // __syncthreads() orders both global and shared memory within the block, so
   // it satisfies every fence flavour AMP defines.
@@ -59,12 +58,8 @@ public:
   AMP2HIP_HD tiled_extent() : tile_extent(make_tile_extent()) {}
   AMP2HIP_HD tiled_extent(const base_extent &e)
       : base_extent(e), tile_extent(make_tile_extent()) {}
-  AMP2HIP_HD tiled_extent(const tiled_extent &other)
-      : base_extent(other), tile_extent(make_tile_extent()) {}
-  AMP2HIP_HD tiled_extent &operator=(const tiled_extent &other) {
-    base_extent::operator=(other);
-    return *this;
-  }
+  tiled_extent(const tiled_extent &) = default;
+  tiled_extent &operator=(const tiled_extent &) = default;
 
   AMP2HIP_HD base_extent get_tile_extent() const { return make_tile_extent(); }
 
