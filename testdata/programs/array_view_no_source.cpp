@@ -36,7 +36,7 @@ int main() {
     for (int c = 0; c < 33; ++c) {
       int k = r * 33 + c;
       float expected = (k * k % 1000) * 0.5f;
-      if (std::fabs(out[k] - expected) > 1e-6f || m(r, c) != out[k]) {
+      if (!(std::fabs(out[k] - expected) <= 1e-6f) || m(r, c) != out[k]) {
         std::printf("FAIL: m(%d,%d) got %f expected %f\n", r, c, out[k], expected);
         return 1;
       }

@@ -64,7 +64,7 @@ int run() {
       return 1;
     }
     float f = i * 0.5f * 1.5f + 2.0f;
-    if (std::fabs(floats[i] - f) > 1e-4f) {
+    if (!(std::fabs(floats[i] - f) <= 1e-4f)) {
       std::printf("FAIL: floats[%d] got %f expected %f\n", i, floats[i], f);
       return 1;
     }

@@ -88,7 +88,7 @@ int main() {
       return 1;
     }
   for (int i = 0; i < 299; ++i)
-    if (std::fabs(vf[i] - (i * 0.5f * -2.0f + 0.25f)) > 1e-5f) {
+    if (!(std::fabs(vf[i] - (i * 0.5f * -2.0f + 0.25f)) <= 1e-5f)) {
       std::printf("FAIL: float vf[%d] got %f expected %f\n", i, vf[i], i * 0.5f * -2.0f + 0.25f);
       return 1;
     }

@@ -57,7 +57,7 @@ int main()
             float expected = 0.0f;
             for (int k = 0; k < W; ++k) expected += A[r * W + k] * B[k * N + cc];
             float got = C[r * N + cc];
-            if (std::fabs(got - expected) > 1e-3f * (1.0f + std::fabs(expected)))
+            if (!(std::fabs(got - expected) <= 1e-3f * (1.0f + std::fabs(expected))))
             {
                 std::cout << "FAIL: C(" << r << "," << cc << ") got " << got
                           << " expected " << expected << std::endl;

@@ -34,7 +34,7 @@ int main() {
   saxpy(a, x, y);
 
   for (int i = 0; i < n; ++i) {
-    if (std::fabs(y[i] - expected[i]) > 1e-4f * (1.0f + std::fabs(expected[i]))) {
+    if (!(std::fabs(y[i] - expected[i]) <= 1e-4f * (1.0f + std::fabs(expected[i])))) {
       std::printf("FAIL: y[%d] got %f expected %f\n", i, y[i], expected[i]);
       return 1;
     }

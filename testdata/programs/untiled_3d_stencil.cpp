@@ -71,7 +71,7 @@ int main() {
     else stencil::step_cpu(cb, ca, d0, d1, d2);
   }
   for (int i = 0; i < total; ++i) {
-    if (std::fabs(a[i] - ca[i]) > 1e-4f) {
+    if (!(std::fabs(a[i] - ca[i]) <= 1e-4f)) {
       std::printf("FAIL: element %d (%d,%d,%d) got %f expected %f\n", i, i / (d1 * d2),
                   (i / d2) % d1, i % d2, a[i], ca[i]);
       return 1;

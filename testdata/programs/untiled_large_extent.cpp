@@ -5,7 +5,7 @@
 //    mapping of dimension 0 to blockIdx.y with 8-thread-high blocks overflows
 //    the 65535-block limit.
 //  * extent<3> of 70001 x 3 x 2: dimension 0 above 65535 (z-grid limit).
-//  * a 1-D extent of 4194311 elements (a few million, prime-ish size).
+//  * a 1-D extent of 3000017 elements (a few million, prime-ish size).
 // Each element records a value derived from its own index, so any thread that
 // is skipped, duplicated or mis-mapped is detected.
 #include <amp.h>
@@ -53,7 +53,7 @@ int main() {
   }
   if (check("3-D", d3, expect3d)) return 1;
 
-  const int n = 4194311;
+  const int n = 3000017;
   std::vector<int> d1(n, -1);
   {
     array_view<int, 1> v(n, d1);

@@ -4,7 +4,7 @@
 // array_view<int,4> over a vector, an untiled parallel_for_each with index<4>,
 // idx[0..3] in the kernel, index<4> constructed from an int array inside the
 // kernel, av[index<4>] reads, and extent<4>::size(). Dimensions 3 x 5 x 7 x 37
-// (1 less / more than any natural block size).
+// (none a multiple of a natural block size).
 #include <amp.h>
 #include <cstdio>
 #include <vector>
