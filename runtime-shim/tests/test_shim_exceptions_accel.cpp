@@ -107,6 +107,10 @@ TEST(ShimAccelerator, Views) {
   accelerator_view v1 = acc.default_view;
   accelerator_view v2 = acc.get_default_view();
   EXPECT_EQ(v1, v2);
+  EXPECT_TRUE(acc.default_view == accelerator().default_view);
+  EXPECT_TRUE(acc.default_view == v1);
+  EXPECT_TRUE(v1 == acc.default_view);
+  EXPECT_FALSE(acc.default_view == accelerator(accelerator::cpu_accelerator).default_view);
   EXPECT_EQ(v1.accelerator, acc);
   EXPECT_EQ(v1.get_accelerator(), acc);
   EXPECT_EQ(v1.accelerator.description, acc.description);

@@ -182,6 +182,16 @@ public:
   unsigned int get_version() const { return version; }
   concurrency::queuing_mode get_queuing_mode() const { return queuing_mode; }
 
+  // Default views are equal when they belong to the same accelerator.
+  friend bool operator==(const default_view_property &a,
+                         const default_view_property &b) {
+    return a.dev_ == b.dev_;
+  }
+  friend bool operator!=(const default_view_property &a,
+                         const default_view_property &b) {
+    return a.dev_ != b.dev_;
+  }
+
 private:
   const device_info *dev_;
 };
