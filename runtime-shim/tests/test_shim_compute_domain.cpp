@@ -75,6 +75,16 @@ TEST(ShimComputeDomain, Rank2And3) {
   expect_exact_cover(extent<3>(3, 1, 1), dim3(1, 1, 2));
 }
 
+TEST(ShimComputeDomain, DefaultBlocks) {
+  EXPECT_EQ(amp2hip::default_block<1>().x, 256u);
+  EXPECT_EQ(amp2hip::default_block<2>().y, 8u);
+  const dim3 b5 = amp2hip::default_block<5>();
+  EXPECT_EQ(b5.x * b5.y * b5.z, 256u);
+  const int e5[5] = {3, 3, 3, 3, 40};
+  expect_exact_cover(extent<5>(e5), amp2hip::default_block<5>());
+  expect_exact_cover(extent<2>(9, 70), amp2hip::default_block<2>());
+}
+
 TEST(ShimComputeDomain, HigherRanks) {
   const int e4[4] = {3, 5, 7, 9};
   expect_exact_cover(extent<4>(e4), dim3(8, 4, 2));

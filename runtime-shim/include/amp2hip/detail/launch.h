@@ -128,6 +128,18 @@ private:
   bool folded_ = false;
 };
 
+// The block shape for an untiled launch of rank N: 256 threads, x along the
+// last AMP dimension (what the translator emits for literal ranks, and uses
+// itself when the rank is a template parameter).
+template <int N> dim3 default_block() {
+  static_assert(N >= 1, "rank must be at least 1");
+  if (N == 1)
+    return dim3(256);
+  if (N == 2)
+    return dim3(32, 8);
+  return dim3(32, 4, 2);
+}
+
 // The grid of a tiled launch: one block per tile, x = last dimension.
 template <int D0, int D1, int D2>
 dim3 tile_grid(const concurrency::tiled_extent<D0, D1, D2> &te) {

@@ -32,19 +32,10 @@ __global__ void generic_tiled_kernel(F f) {
   f(this_tiled_index<D0, D1, D2>());
 }
 
-// Untiled block shapes: 256 threads, x along the last AMP dimension.
-template <int N> dim3 default_block() {
-  if (N == 1)
-    return dim3(256);
-  if (N == 2)
-    return dim3(32, 8);
-  return dim3(32, 4, 2);
-}
-
 template <int N, typename F>
 void launch_untiled(hipStream_t stream, const concurrency::extent<N> &e,
                     const F &f) {
-  const dim3 block = default_block<N>();
+  const dim3 block = amp2hip::default_block<N>();
   const compute_domain<N> domain(e, block); // validates before any copy
   buffer::arrays_before_launch();
   F kf = to_device(f);
