@@ -599,19 +599,29 @@ std::string KernelBuilder::launchText(const std::string &Name, const std::string
     Call = {KernelRef, DomainVar + ".grid()", BlockVar, "0", Stream, DomainVar};
   }
   Call.insert(Call.end(), Args.begin(), Args.end());
-  // One line when it fits, else wrapped with the arguments aligned.
+  // One line when it fits; else the launch configuration on the first line
+  // and the kernel's arguments after it, aligned.
   std::string Head = In + "hipLaunchKernelGGL(";
-  std::string Line = Head;
   std::string Launch;
-  for (size_t I = 0; I < Call.size(); ++I) {
-    std::string Piece = Call[I] + (I + 1 < Call.size() ? ", " : ");");
-    if (Line.size() + Piece.size() > 100 && Line.size() > Head.size()) {
-      Launch += StringRef(Line).rtrim().str() + "\n";
-      Line = std::string(Head.size(), ' ');
+  std::string Line = Head;
+  for (size_t I = 0; I < Call.size(); ++I)
+    Line += Call[I] + (I + 1 < Call.size() ? ", " : ");");
+  if (Line.size() <= 100) {
+    Launch = Line + "\n";
+  } else {
+    size_t Config = Tiled ? 5 : 6; // kernel, grid, block, shared memory, stream[, domain]
+    Line = Head;
+    for (size_t I = 0; I < Call.size(); ++I) {
+      std::string Piece = Call[I] + (I + 1 < Call.size() ? ", " : ");");
+      bool Break = I == Config || (I > Config && Line.size() + Piece.size() > 100);
+      if (Break && Line.size() > Head.size()) {
+        Launch += StringRef(Line).rtrim().str() + "\n";
+        Line = std::string(Head.size(), ' ');
+      }
+      Line += Piece;
     }
-    Line += Piece;
+    Launch += Line + "\n";
   }
-  Launch += Line + "\n";
   Out += Launch;
   Out += In + "amp2hip::check_launch();\n";
   Out += Indent + "}";

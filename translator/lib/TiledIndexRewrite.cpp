@@ -174,6 +174,40 @@ private:
     const Stmt *P = parentSkipping(S.Ctx, E, &Child);
     if (const auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(P))
       return AS->getIdx()->IgnoreImplicit()->IgnoreParens() == E;
+    // A comparison with a non-negative constant: the builtins are never
+    // negative, so unsigned and signed comparisons agree.
+    if (const auto *BO = dyn_cast_or_null<BinaryOperator>(P)) {
+      if (BO->isComparisonOp()) {
+        const Expr *Other = BO->getLHS() == Child ? BO->getRHS() : BO->getLHS();
+        if (!Other->isValueDependent())
+          if (Optional<llvm::APSInt> V = Other->getIntegerConstantExpr(S.Ctx))
+            return !V->isNegative();
+      }
+      return false;
+    }
+    // An int parameter of an AMP class's member or constructor (av(i, j),
+    // index<2>(i, j)): their overloads differ by arity, never by int vs
+    // unsigned, so the call means the same.
+    const FunctionDecl *Callee = nullptr;
+    unsigned ArgNo = 0;
+    if (const auto *CE = dyn_cast_or_null<CallExpr>(P)) {
+      Callee = CE->getDirectCallee();
+      for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+        if (CE->getArg(I) == Child)
+          ArgNo = I + 1;
+      // Member operator calls list the object as argument 0.
+      if (isa<CXXOperatorCallExpr>(CE) && isa_and_nonnull<CXXMethodDecl>(Callee) && ArgNo)
+        --ArgNo;
+    } else if (const auto *CC = dyn_cast_or_null<CXXConstructExpr>(P)) {
+      Callee = CC->getConstructor();
+      for (unsigned I = 0; I < CC->getNumArgs(); ++I)
+        if (CC->getArg(I) == Child)
+          ArgNo = I + 1;
+    }
+    if (Callee && ArgNo && ArgNo <= Callee->getNumParams() && isInAmpNamespace(Callee)) {
+      QualType PT = Callee->getParamDecl(ArgNo - 1)->getType().getNonReferenceType();
+      return PT->isSpecificBuiltinType(BuiltinType::Int);
+    }
     if (!P) {
       DynTypedNodeList Parents = S.Ctx.getParents(*Child);
       if (!Parents.empty())

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Every test: installs what is missing and builds (scripts/setup.sh), then
+#   1. CTest: GoogleTest unit tests of the runtime shim, the host backend and
+#      the translator;
+#   2. pytest (tests/e2e): golden translations, data-movement counts, and
+#      every testdata/ program translated, built for the host, AMD and NVIDIA,
+#      and run on the host backend (must print PASS).
+# Set AMP2HIP_SKIP_GPU_TOOLCHAINS=1 to skip the AMD/NVIDIA builds.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+bash scripts/setup.sh
+
+jobs=$(nproc 2>/dev/null || echo 2)
+echo "== unit tests (ctest)"
+ctest --test-dir build --output-on-failure -j "$jobs"
+
+echo "== end-to-end tests (pytest)"
+# Debian's python3 has python3-pytest; a python3 earlier on PATH may not.
+py=/usr/bin/python3
+[ -x "$py" ] || py=python3
+AMP2HIP="$root/build/amp2hip" "$py" -m pytest -q -p no:cacheprovider tests/e2e
