@@ -619,12 +619,10 @@ TEST(Kernels, DISABLED_TileOf32x64ThreadsIsError2004AtTheLaunch) {
   EXPECT_THAT(D[0].Message, HasSubstr("tile of 2048 threads"));
 }
 
-// BUG (KernelRewrite.cpp, launchText): when the rank is a template parameter
-// the block is `amp2hip::default_block<N>()`, which the compile-mode shim
-// does not declare (it has amp2hip::detail::default_block, in the AMP-dialect
-// modes only, and docs/contract.md does not list it): the translation does
-// not compile. Enable when fixed.
-TEST(Kernels, DISABLED_RankTemplateKernelLaunchCompiles) {
+// A kernel whose rank is a template parameter: the block comes from
+// amp2hip::default_block<N>(), which the compile-mode shim must declare (the
+// translation is parsed again against it to check).
+TEST(Kernels, RankTemplateKernelLaunchCompiles) {
   const std::string Code = lines({
       "#include <amp.h>",
       "using namespace concurrency;",
@@ -639,7 +637,12 @@ TEST(Kernels, DISABLED_RankTemplateKernelLaunchCompiles) {
 template <int N>
 __global__ void zero_kernel(amp2hip::compute_domain<N> domain, array_view<int, N> a) {
 )"));
-  EXPECT_TRUE(containsSquashed(T.Output, "HIP_KERNEL_NAME(zero_kernel<N>)"));
+  EXPECT_TRUE(containsSquashed(T.Output, R"(
+    const dim3 block = amp2hip::default_block<N>();
+    const amp2hip::compute_domain<N> domain(a.extent, block);
+    hipLaunchKernelGGL(HIP_KERNEL_NAME(zero_kernel<N>), domain.grid(), block, 0, 0, domain,
+                       amp2hip::to_device(a));
+)"));
   const Translation &Again = translateFull(T.Output);
   EXPECT_TRUE(Again.Parsed) << "the translation does not compile:\n" << T.Output;
 }

@@ -182,12 +182,7 @@ TEST(Passthrough, IdempotentOnFunctorsMembersAndTypeTemplates) {
   }));
 }
 
-// BUG (KernelRewrite.cpp, launchText): a kernel whose rank is a template
-// parameter is launched with `amp2hip::default_block<N>()`, which compile
-// mode does not declare (the shim has amp2hip::detail::default_block, and
-// only in the AMP-dialect modes; docs/contract.md does not list it), so the
-// translation does not compile. Enable when fixed.
-TEST(Passthrough, DISABLED_IdempotentOnRankTemplateKernels) {
+TEST(Passthrough, IdempotentOnRankTemplateKernels) {
   expectFixedPoint(lines({
       "#include <amp.h>",
       "using namespace concurrency;",
@@ -214,10 +209,12 @@ TEST(Passthrough, DISABLED_CrlfFileWithAmpStaysCrlf) {
   const Translation &T = translateFull(Code);
   ASSERT_TRUE(T.Parsed);
   ASSERT_TRUE(T.Changed);
-  for (size_t I = 0; I < T.Output.size(); ++I)
-    if (T.Output[I] == '\n')
+  for (size_t I = 0; I < T.Output.size(); ++I) {
+    if (T.Output[I] == '\n') {
       ASSERT_TRUE(I > 0 && T.Output[I - 1] == '\r')
           << "bare LF at offset " << I << " in:\n" << T.Output;
+    }
+  }
 }
 
 } // namespace

@@ -147,7 +147,7 @@ TEST(TiledIndex, PropertyWithoutSubscriptNeedsTheObject) {
   EXPECT_THAT(T.Output, HasSubstr("{\n"
                                   "  tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();\n"
                                   "  index<2> l = t.local;\n"
-                                  "  a[l] = threadIdx.x;\n"
+                                  "  a[l] = int(threadIdx.x);\n"
                                   "}\n"));
 }
 
