@@ -292,13 +292,13 @@ __global__ void early_exit_then_barrier(int *out) {
   if (threadIdx.x == 7)
     return;
   __syncthreads();
-  out[threadIdx.x] = 1;
+  out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
 }
 
 __global__ void thread0_skips_barrier(int *out) {
   if (threadIdx.x != 0)
     __syncthreads();
-  out[threadIdx.x] = 1;
+  out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
 }
 
 __global__ void different_barriers(int *out) {
@@ -307,11 +307,11 @@ __global__ void different_barriers(int *out) {
   } else {
     __syncthreads();
   }
-  out[threadIdx.x] = 1;
+  out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
 }
 
 void expect_divergence(void (*kernel)(int *), const char *what) {
-  int *d = device_alloc<int>(64);
+  int *d = device_alloc<int>(4 * 64);
   within_seconds(10, [&] {
     testing::internal::CaptureStderr();
     hipLaunchKernelGGL(kernel, 4, 64, 0, 0, d);

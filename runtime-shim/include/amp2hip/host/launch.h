@@ -64,6 +64,20 @@
 #ifdef AMP2HIP_HOST_ASAN
 #include <sanitizer/common_interface_defs.h>
 #endif
+// Under ThreadSanitizer, each kernel thread in fiber mode is a TSan fiber;
+// switches synchronize (as barriers do), so TSan reports races between
+// blocks, which run on different OS threads, and not between the threads of
+// one block at barriers.
+#if defined(__SANITIZE_THREAD__)
+#define AMP2HIP_HOST_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define AMP2HIP_HOST_TSAN 1
+#endif
+#endif
+#ifdef AMP2HIP_HOST_TSAN
+#include <sanitizer/tsan_interface.h>
+#endif
 
 namespace amp2hip {
 namespace host {
@@ -210,6 +224,7 @@ struct Slot {
   const void *stack_bottom = nullptr;
   std::size_t stack_size = 0;
   void *asan_fake_stack = nullptr;
+  void *tsan_fiber = nullptr;
 };
 
 enum class Mode { Probe, Plain, Fibers };
@@ -237,7 +252,28 @@ struct Worker {
   const void *sched_bottom = nullptr;
   std::size_t sched_size = 0;
   void *sched_fake_stack = nullptr;
+  void *sched_tsan_fiber = nullptr;
 };
+
+// Fiber lifetime and switch announcements for TSan; no-ops otherwise.
+#ifdef AMP2HIP_HOST_TSAN
+// A TSan fiber is costly to create, so a slot keeps its own for the life of
+// the OS thread and reuses it for every kernel thread it runs.
+inline void tsan_fiber_created(Worker &w, Slot &s) {
+  if (!w.sched_tsan_fiber)
+    w.sched_tsan_fiber = __tsan_get_current_fiber();
+  if (!s.tsan_fiber)
+    s.tsan_fiber = __tsan_create_fiber(0);
+}
+inline void tsan_to_fiber(Slot &s) { __tsan_switch_to_fiber(s.tsan_fiber, 0); }
+inline void tsan_to_scheduler(Worker &w) {
+  __tsan_switch_to_fiber(w.sched_tsan_fiber, 0);
+}
+#else
+inline void tsan_fiber_created(Worker &, Slot &) {}
+inline void tsan_to_fiber(Slot &) {}
+inline void tsan_to_scheduler(Worker &) {}
+#endif
 
 // Stack-switch announcements for ASan; no-ops otherwise.
 #ifdef AMP2HIP_HOST_ASAN
@@ -355,8 +391,10 @@ inline void start_fiber(Worker &w, unsigned t) {
                          run_thread(*wp, &me.error);
                          me.done = true;
                          asan_to_scheduler(*wp, me, /*exiting=*/true);
+                         tsan_to_scheduler(*wp);
                          return std::move(me.sched);
                        });
+  tsan_fiber_created(w, s);
 }
 
 inline void resume_fiber(Worker &w, unsigned t) {
@@ -365,6 +403,7 @@ inline void resume_fiber(Worker &w, unsigned t) {
   set_thread_index(*w.launch, t);
   s.at_barrier = false;
   asan_to_fiber(w, s);
+  tsan_to_fiber(s);
   s.fiber = std::move(s.fiber).resume();
   asan_in_scheduler(w);
 }
@@ -744,6 +783,7 @@ inline void barrier(BarrierSite site, int predicate) {
     s.site = site;
     w->barrier_acc += predicate;
     asan_to_scheduler(*w, s, /*exiting=*/false);
+    tsan_to_scheduler(*w);
     s.sched = std::move(s.sched).resume();
     asan_in_fiber(*w, s);
     if (w->abandoning)
