@@ -20,6 +20,20 @@
 //   AMP2HIP_HOST_DEVICE_MEMORY=<b>  cap on live device memory in bytes;
 //                                   hipMalloc beyond it fails with
 //                                   hipErrorOutOfMemory (failure injection)
+// Departures from HIP worth knowing:
+//   - kernels run synchronously inside hipLaunchKernelGGL (stream order
+//     holds trivially); no <<<>>> syntax, only hipLaunchKernelGGL;
+//   - a failed launch (barrier divergence, a kernel exception) prints one
+//     line to stderr and sets hipErrorLaunchFailure; see launch.h;
+//   - __syncthreads() takes defaulted __builtin_FILE()/__builtin_LINE()
+//     arguments so threads waiting at different call sites are reported;
+//   - __noinline__ expands to nothing (libstdc++ spells the attribute
+//     __noinline__ too); warpSize is 32 and there are no warp intrinsics;
+//   - like CUDA, a failure stays the last error until hipGetLastError reads
+//     it (HIP resets it on every call).
+// Builds with -fsanitize=address or -fsanitize=thread announce the fiber
+// switches to the sanitizer, so kernels can be checked on this backend.
+//
 // Test hooks in namespace amp2hip::host: set_device_memory_limit,
 // clear_device_memory_limit, device_memory_in_use, device_allocation_count,
 // is_device_pointer, launch_count, fiber_launch_count, last_launch_failure.
