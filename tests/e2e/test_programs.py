@@ -1,0 +1,77 @@
+"""End-to-end tests over testdata/programs/*.cpp.
+
+For each program:
+  test_emulate    the AMP program, built in emulate mode and run, prints PASS
+                  (the oracle: a failure here is a bug in the program or the shim)
+  test_translate  build/amp2hip translates it
+  test_host       the translation, built for the host backend and run, prints
+                  PASS and exits 0
+  test_amd        the translation builds for AMD (hipcc; compile and link only)
+  test_nvidia     the translation builds for NVIDIA (nvcc; compile and link only)
+
+The work is done in parallel up front by the session fixture in conftest.py;
+see there for the environment variables.
+"""
+
+import pytest
+
+from conftest import GPU_STAGES, program_paths, skip_gpu_toolchains
+
+PROGRAMS = [p.name for p in program_paths()]
+
+
+def stage(name):
+    """Marks a test function with the stage it checks (read by conftest.py)."""
+
+    def mark(fn):
+        fn.amp2hip_stage = name
+        return fn
+
+    return mark
+
+
+def check(results, program, stage_name):
+    r = results.get(program, stage_name)
+    if r.skipped:
+        pytest.skip(r.skipped)
+    if not r.passed:
+        pytest.fail(r.report(), pytrace=False)
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+@stage("emulate")
+def test_emulate(results, program):
+    check(results, program, "emulate")
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+@stage("translate")
+def test_translate(results, program):
+    check(results, program, "translate")
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+@stage("host")
+def test_host(results, program):
+    check(results, program, "host")
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+@stage("amd")
+def test_amd(results, program):
+    if skip_gpu_toolchains():
+        pytest.skip("AMP2HIP_SKIP_GPU_TOOLCHAINS=1")
+    check(results, program, "amd")
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+@stage("nvidia")
+def test_nvidia(results, program):
+    if skip_gpu_toolchains():
+        pytest.skip("AMP2HIP_SKIP_GPU_TOOLCHAINS=1")
+    check(results, program, "nvidia")
+
+
+def test_programs_exist():
+    assert len(PROGRAMS) >= 30, "expected at least 30 programs in testdata/programs"
+    assert all(stage_name in ("amd", "nvidia") for stage_name in GPU_STAGES)
