@@ -69,7 +69,7 @@ __global__ void tile_sum_2d_kernel(extent<2> e, array_view<const int, 2> vin,
   __shared__ int vals[16][16];
   vals[threadIdx.y][threadIdx.x] = inside ? vin[t.global] : 0;
   __syncthreads();
-  if (int(threadIdx.x) == 0) {
+  if (threadIdx.x == 0) {
     int s = 0;
     for (int k = 0; k < 16; ++k) s += vals[threadIdx.y][k];
     partial[threadIdx.y] = s;

@@ -14,7 +14,7 @@ using namespace concurrency;
 __global__ void MatMul_kernel(amp2hip::compute_domain<2> domain, array_view<const int, 2> a,
                               array_view<const int, 2> b, array_view<int, 2> c)
 {
-    index<2> idx = domain.thread_index();
+    concurrency::index<2> idx = domain.thread_index();
     if (!domain.contains(idx)) return;
     int row = idx[0];
     int col = idx[1];

@@ -193,6 +193,8 @@ private:
   std::string launchText(const std::string &Name, const std::string &Indent,
                          const std::string &Unit);
   std::vector<std::string> bodyLines(std::string &Unit, bool &KnR);
+  /// Generated text uses '\n'; a CRLF file gets CRLF.
+  std::string withFileLineEndings(const std::string &Text) const;
 
   TranslationState &S;
   const KernelLaunch &K;
@@ -330,7 +332,7 @@ bool KernelBuilder::analyzeCaptures() {
     if (!C.IsConstant) {
       if (Class == "array") {
         if (!C.ByRef) {
-          S.Diags.report(DiagID::D2003, S.SM, VD->getLocation(), {VD->getNameAsString()});
+          S.Diags.report(DiagID::D2003, S.SM, K.Lambda->getBeginLoc(), {VD->getNameAsString()});
           Ok = false;
         }
         C.IsArray = true;
@@ -497,6 +499,18 @@ std::string KernelBuilder::constantDecl(const VarDecl *VD) {
   return Decl + " = " + S.text(VD->getInit()->getSourceRange()) + ";";
 }
 
+std::string KernelBuilder::withFileLineEndings(const std::string &Text) const {
+  if (S.SM.getBufferData(S.SM.getMainFileID()).find("\r\n") == StringRef::npos)
+    return Text;
+  std::string Out;
+  for (char C : Text) {
+    if (C == '\n')
+      Out += '\r';
+    Out += C;
+  }
+  return Out;
+}
+
 /// The lines of the kernel lambda's body (already rewritten), dedented to
 /// the kernel's level.
 std::vector<std::string> KernelBuilder::bodyLines(std::string &Unit, bool &KnR) {
@@ -513,6 +527,9 @@ std::vector<std::string> KernelBuilder::bodyLines(std::string &Unit, bool &KnR) 
 
   std::string Inner = S.text(CharSourceRange::getCharRange(LBrac.getLocWithOffset(1), RBrac));
   std::vector<std::string> Lines = splitLines(Inner);
+  for (std::string &L : Lines)
+    if (!L.empty() && L.back() == '\r')
+      L.pop_back();
   std::string First;
   if (!Lines.empty() && !isBlank(Lines.front()))
     First = StringRef(Lines.front()).trim().str(); // `{ stmt; ...` on the brace line
@@ -768,11 +785,11 @@ void KernelBuilder::run() {
   if (const RawComment *RC = S.Ctx.getRawCommentForDeclNoCache(Top))
     if (S.SM.isBeforeInTranslationUnit(RC->getBeginLoc(), InsertAt))
       InsertAt = S.fileLoc(RC->getBeginLoc());
-  S.RW.InsertTextAfter(InsertAt, Kernel);
+  S.RW.InsertTextAfter(InsertAt, withFileLineEndings(Kernel));
 
   // The launch replaces the call (and its semicolon, when it is a statement).
   std::string Indent = lineIndent(S.SM, CallRange.getBegin());
-  std::string Launch = launchText(Name, Indent, Unit);
+  std::string Launch = withFileLineEndings(launchText(Name, Indent, Unit));
   SourceLocation End = Lexer::getLocForEndOfToken(S.fileLoc(CallRange.getEnd()), 0, S.SM, S.LO);
   bool IsStatement = false;
   {

@@ -40,7 +40,8 @@ std::string hipQualifiers(const RestrictSpec &Spec) {
 SourceLocation declaratorLimit(const TranslationState &S, SourceLocation AfterParams) {
   std::pair<FileID, unsigned> D = S.SM.getDecomposedLoc(AfterParams);
   StringRef Buf = S.SM.getBufferData(D.first);
-  Lexer Lex(S.SM.getLocForStartOfFile(D.first), S.LO, Buf.begin(), Buf.begin() + D.second,
+  // Start after the `)` itself, so the nesting depth starts at 0.
+  Lexer Lex(S.SM.getLocForStartOfFile(D.first), S.LO, Buf.begin(), Buf.begin() + D.second + 1,
             Buf.end());
   Token Tok;
   int Depth = 0;
@@ -74,7 +75,8 @@ public:
       return;
     S.count(Spec->Amp ? (Spec->Cpu ? "restrict(amp, cpu) function" : "restrict(amp) function")
                       : "restrict(cpu) function");
-    moveToFront(*Spec, S.fileLoc(FD->getBeginLoc()));
+    // After any `template <...>` headers: `template <> __device__ int f<int>()`.
+    moveToFront(*Spec, S.fileLoc(FD->getInnerLocStart()));
   }
 
   void rewriteLambda(const LambdaExpr *L) {
@@ -99,7 +101,7 @@ public:
     removeWithSpace(S.RW, Lexer::makeFileCharRange(Spec->CodeRange, S.SM, S.LO));
     std::string Quals = hipQualifiers(*Spec);
     if (!Quals.empty())
-      S.RW.InsertTextAfter(Insert, " " + Quals + (L->hasExplicitParameters() ? "" : " ()"));
+      S.RW.InsertTextAfter(Insert, " " + Quals + Suffix);
   }
 
 private:

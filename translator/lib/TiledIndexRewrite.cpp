@@ -204,7 +204,10 @@ private:
         if (CC->getArg(I) == Child)
           ArgNo = I + 1;
     }
-    if (Callee && ArgNo && ArgNo <= Callee->getNumParams() && isInAmpNamespace(Callee)) {
+    // Members and constructors of AMP classes only: free functions such as
+    // direct3d::mad are overloaded on int and unsigned.
+    const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+    if (Method && ArgNo && ArgNo <= Callee->getNumParams() && isInAmpNamespace(Method->getParent())) {
       QualType PT = Callee->getParamDecl(ArgNo - 1)->getType().getNonReferenceType();
       return PT->isSpecificBuiltinType(BuiltinType::Int);
     }

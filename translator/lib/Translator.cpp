@@ -23,6 +23,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   TranslationState S(Ctx, PP, Diags);
   AmpIndex Index = indexAmpConstructs(Ctx);
   rewriteIncludes(S);
+  qualifyIndexNames(S);
   rewriteRestrictions(S, Index);
   rewriteTileStatics(S, Index);
   rewriteBarriers(S, Index);

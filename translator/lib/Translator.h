@@ -57,6 +57,7 @@ struct TranslationState {
 // file; the kernel rewrite runs last because it moves the (already
 // rewritten) text of each kernel body.
 void rewriteIncludes(TranslationState &S);
+void qualifyIndexNames(TranslationState &S);
 void rewriteRestrictions(TranslationState &S, const AmpIndex &Index);
 void rewriteTileStatics(TranslationState &S, const AmpIndex &Index);
 void rewriteBarriers(TranslationState &S, const AmpIndex &Index);

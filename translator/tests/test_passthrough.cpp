@@ -198,7 +198,7 @@ TEST(Passthrough, IdempotentOnRankTemplateKernels) {
 // body keeps the input's "\r\n", so a CRLF file (the usual case for C++ AMP
 // code, which comes from Visual Studio) comes back with mixed line endings.
 // Enable when fixed.
-TEST(Passthrough, DISABLED_CrlfFileWithAmpStaysCrlf) {
+TEST(Passthrough, CrlfFileWithAmpStaysCrlf) {
   const std::string Code = "#include <amp.h>\r\n"
                            "using namespace concurrency;\r\n"
                            "void f(array_view<int, 1> a) {\r\n"

@@ -113,7 +113,7 @@ TEST(Restrict, MembersTemplatesConstructorsAndOperators) {
 // for an explicit specialization is the `template` keyword, giving
 // `__device__ template <typename T> T W<T>::f(...)`, which is not C++.
 // Enable when fixed.
-TEST(Restrict, DISABLED_QualifiersGoAfterOuterTemplateHeaders) {
+TEST(Restrict, QualifiersGoAfterOuterTemplateHeaders) {
   const std::string Input = lines({
       "#include <amp.h>",
       "template <typename T> T twice(T x) restrict(amp) { return x + x; }",
@@ -151,7 +151,7 @@ TEST(Restrict, DISABLED_QualifiersGoAfterOuterTemplateHeaders) {
 // `= default` member or in-class member declaration that precedes a
 // restricted function or kernel becomes __device__ (or __host__ __device__),
 // which breaks host calls and mismatches its definition. Enable when fixed.
-TEST(Restrict, DISABLED_PrototypesWithoutRestrictionStayHostOnly) {
+TEST(Restrict, PrototypesWithoutRestrictionStayHostOnly) {
   const std::string Input = lines({
       "#include <amp.h>",
       "void host_decl(int x);",
@@ -221,7 +221,7 @@ TEST(Restrict, LambdasGetQualifiersAfterTheCaptureList) {
 // comment (and the macro path, `[=] GPU (int x)`) put a space between the
 // qualifier and the parameter list, but a directly spelled restriction gives
 // `[=] __device__(int x)`. Enable when the two agree.
-TEST(Restrict, DISABLED_LambdaQualifierSpacingMatchesTheDocumentedForm) {
+TEST(Restrict, LambdaQualifierSpacingMatchesTheDocumentedForm) {
   const Translation &T = translateFull(kLambdas);
   EXPECT_THAT(T.Output, HasSubstr("auto l1 = [=] __device__ (int x) { return x + k; };"));
   EXPECT_THAT(T.Output, HasSubstr("auto l2 = [=] __device__ (int x) mutable -> int { return x; };"));
