@@ -6,6 +6,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace clang;
 
@@ -111,6 +112,30 @@ const Expr *ignoreWrappers(const Expr *E) {
   return E;
 }
 
+bool TranslationScope::containsFile(FileID F) const {
+  if (F == SM.getMainFileID())
+    return true;
+  if (Root.empty() || F.isInvalid())
+    return false;
+  auto It = Cache.find(F.getHashValue());
+  if (It != Cache.end())
+    return It->second;
+  bool In = false;
+  if (const FileEntry *FE = SM.getFileEntryForID(F)) {
+    llvm::SmallString<256> Real;
+    if (!llvm::sys::fs::real_path(FE->getName(), Real)) {
+      StringRef P = Real;
+      In = P.startswith(Root + "/") && (Exclude.empty() || !P.startswith(Exclude + "/"));
+    }
+  }
+  Cache[F.getHashValue()] = In;
+  return In;
+}
+
+bool TranslationScope::contains(SourceLocation L) const {
+  return L.isValid() && containsFile(SM.getFileID(SM.getExpansionLoc(L)));
+}
+
 namespace {
 
 bool isTileBarrierWait(const CallExpr *Call) {
@@ -154,17 +179,16 @@ bool isFence(const CallExpr *Call) {
 
 class Indexer : public RecursiveASTVisitor<Indexer> {
 public:
-  Indexer(ASTContext &Ctx, AmpIndex &Out) : Ctx(Ctx), SM(Ctx.getSourceManager()), Out(Out) {}
+  Indexer(ASTContext &Ctx, const TranslationScope &Scope, AmpIndex &Out)
+      : Ctx(Ctx), Scope(Scope), Out(Out) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitImplicitCode() const { return false; }
 
-  bool inMainFile(SourceLocation L) const {
-    return L.isValid() && SM.isInMainFile(SM.getExpansionLoc(L));
-  }
+  bool inScope(SourceLocation L) const { return Scope.contains(L); }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (FD->isImplicit() || !inMainFile(FD->getLocation()))
+    if (FD->isImplicit() || !inScope(FD->getLocation()))
       return true;
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
       if (MD->getParent()->isLambda())
@@ -174,13 +198,13 @@ public:
   }
 
   bool VisitLambdaExpr(LambdaExpr *L) {
-    if (inMainFile(L->getBeginLoc()))
+    if (inScope(L->getBeginLoc()))
       Out.Lambdas.push_back(L);
     return true;
   }
 
   bool VisitVarDecl(VarDecl *VD) {
-    if (!inMainFile(VD->getLocation()))
+    if (!inScope(VD->getLocation()))
       return true;
     for (const auto *A : VD->specific_attrs<AnnotateAttr>())
       if (A->getAnnotation() == "amp2hip.tile_static")
@@ -189,7 +213,7 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *Call) {
-    if (!inMainFile(Call->getBeginLoc()))
+    if (!inScope(Call->getBeginLoc()))
       return true;
     if (isParallelForEach(Call)) {
       KernelLaunch K;
@@ -213,15 +237,15 @@ public:
 
 private:
   ASTContext &Ctx;
-  const SourceManager &SM;
+  const TranslationScope &Scope;
   AmpIndex &Out;
 };
 
 } // namespace
 
-AmpIndex indexAmpConstructs(ASTContext &Ctx) {
+AmpIndex indexAmpConstructs(ASTContext &Ctx, const TranslationScope &Scope) {
   AmpIndex Index;
-  Indexer(Ctx, Index).TraverseDecl(Ctx.getTranslationUnitDecl());
+  Indexer(Ctx, Scope, Index).TraverseDecl(Ctx.getTranslationUnitDecl());
   return Index;
 }
 

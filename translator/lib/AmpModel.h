@@ -14,6 +14,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringRef.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,22 @@ std::vector<std::string> writtenTemplateArgs(clang::TypeLoc TL, const clang::Sou
 /// Template arguments of a (non-dependent) specialization, printed.
 std::vector<std::string> templateArgValues(clang::QualType T, const clang::ASTContext &Ctx);
 
+/// Which files a translation rewrites: the main file and, in tree mode, the
+/// headers under the input root (never the runtime shim's own headers).
+class TranslationScope {
+public:
+  TranslationScope(const clang::SourceManager &SM, std::string Root, std::string Exclude)
+      : SM(SM), Root(std::move(Root)), Exclude(std::move(Exclude)) {}
+  /// Is the file holding \p L (its expansion) rewritten?
+  bool contains(clang::SourceLocation L) const;
+  bool containsFile(clang::FileID F) const;
+
+private:
+  const clang::SourceManager &SM;
+  std::string Root, Exclude; ///< Real paths; empty Root: the main file only.
+  mutable std::map<unsigned, bool> Cache;
+};
+
 /// A `parallel_for_each` call.
 struct KernelLaunch {
   const clang::CallExpr *Call = nullptr;
@@ -60,7 +77,7 @@ struct AmpIndex {
   std::vector<const clang::CallExpr *> Fences;   ///< *_memory_fence(barrier) calls.
 };
 
-AmpIndex indexAmpConstructs(clang::ASTContext &Ctx);
+AmpIndex indexAmpConstructs(clang::ASTContext &Ctx, const TranslationScope &Scope);
 
 /// Strip parentheses, implicit casts, temporaries and the like.
 const clang::Expr *ignoreWrappers(const clang::Expr *E);

@@ -5,6 +5,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
@@ -19,46 +20,59 @@ namespace {
 
 class TranslateConsumer : public ASTConsumer {
 public:
-  TranslateConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, FileResult &Out)
-      : CI(CI), Facts(Facts), Out(Out) {}
+  TranslateConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, FileResult &Out,
+                    const std::string &TreeRoot, const std::string &ShimDir)
+      : CI(CI), Facts(Facts), Out(Out), TreeRoot(TreeRoot), ShimDir(ShimDir) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
     Out.Parsed = true;
-    Out.Result = translateAST(Ctx, Facts, Out.Diags);
+    TranslationScope Scope(Ctx.getSourceManager(), TreeRoot, ShimDir);
+    Out.Result = translateAST(Ctx, Facts, Out.Diags, Scope);
   }
 
 private:
   CompilerInstance &CI;
   PreprocessorFacts &Facts;
   FileResult &Out;
+  const std::string &TreeRoot, &ShimDir;
 };
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  explicit TranslateAction(FileResult &Out) : Out(Out) {}
+  TranslateAction(FileResult &Out, const DriverOptions &Opts) : Out(Out), Opts(Opts) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<RestrictRecorder>(CI.getPreprocessor(), Facts));
-    return std::make_unique<TranslateConsumer>(CI, Facts, Out);
+    return std::make_unique<TranslateConsumer>(CI, Facts, Out, Opts.TreeRoot, ShimReal);
+  }
+
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    llvm::SmallString<256> Real;
+    if (!llvm::sys::fs::real_path(Opts.ShimDir, Real))
+      ShimReal = std::string(Real);
+    return true;
   }
 
 private:
   FileResult &Out;
+  const DriverOptions &Opts;
   PreprocessorFacts Facts;
+  std::string ShimReal;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
-  explicit TranslateActionFactory(FileResult &Out) : Out(Out) {}
+  TranslateActionFactory(FileResult &Out, const DriverOptions &Opts) : Out(Out), Opts(Opts) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Out);
+    return std::make_unique<TranslateAction>(Out, Opts);
   }
 
 private:
   FileResult &Out;
+  const DriverOptions &Opts;
 };
 
 bool isShimDir(const std::string &Dir) {
@@ -111,8 +125,16 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
   Tool.clearArgumentsAdjusters(); // Our arguments are complete as they are.
   if (Code)
     Tool.mapVirtualFile(Path, *Code);
-  TranslateActionFactory Factory(Out);
+  // clang's diagnostics are kept per file, so parallel translations do not
+  // interleave them.
+  llvm::raw_string_ostream ClangOS(Out.ClangOutput);
+  IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
+  TextDiagnosticPrinter Printer(ClangOS, DiagOpts.get());
+  Tool.setDiagnosticConsumer(&Printer);
+  Tool.setPrintErrorMessage(false);
+  TranslateActionFactory Factory(Out, Opts);
   Tool.run(&Factory);
+  ClangOS.flush();
   return Out;
 }
 

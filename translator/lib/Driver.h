@@ -12,12 +12,16 @@ namespace amp2hip {
 struct DriverOptions {
   std::string ShimDir;                ///< The runtime-shim directory.
   std::vector<std::string> ExtraArgs; ///< -I/-D/... given by the user.
+  /// Tree mode: headers under this directory (a real path) are translated
+  /// along with the source that includes them.
+  std::string TreeRoot;
 };
 
 struct FileResult {
-  bool Parsed = false;      ///< False when clang reported errors (printed to stderr).
+  bool Parsed = false;      ///< False when clang reported errors.
   TranslationResult Result; ///< Valid when Parsed.
   DiagnosticSink Diags;     ///< amp2hip's own diagnostics.
+  std::string ClangOutput;  ///< clang's own diagnostics, as it prints them.
 };
 
 /// The runtime-shim directory: $AMP2HIP_SHIM_DIR, next to the executable

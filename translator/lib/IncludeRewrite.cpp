@@ -7,7 +7,7 @@ namespace amp2hip {
 
 void rewriteIncludes(TranslationState &S) {
   for (const AmpInclude &I : S.PP.Includes) {
-    if (!S.SM.isInMainFile(I.FileNameRange.getBegin()))
+    if (!S.inScope(I.FileNameRange.getBegin()))
       continue;
     if (I.FileName == "amp_graphics.h") {
       S.Diags.report(DiagID::D1005, S.SM, I.FileNameRange.getBegin(), {I.FileName});

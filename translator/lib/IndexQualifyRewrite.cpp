@@ -30,9 +30,9 @@ public:
     if (!TD || !TD->getIdentifier() || TD->getName() != "index" || !isInAmpNamespace(TD))
       return true;
     SourceLocation Name = TL.getTemplateNameLoc();
-    if (Name.isMacroID() || !S.SM.isInMainFile(Name) || isQualified(Name))
+    if (Name.isMacroID() || !S.inScope(Name) || isQualified(Name))
       return true;
-    if (Done.insert(S.SM.getFileOffset(Name)).second) {
+    if (Done.insert(Name.getRawEncoding()).second) {
       S.RW.InsertTextBefore(Name, "concurrency::");
       S.count("index qualified");
     }

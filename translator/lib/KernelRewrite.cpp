@@ -500,7 +500,8 @@ std::string KernelBuilder::constantDecl(const VarDecl *VD) {
 }
 
 std::string KernelBuilder::withFileLineEndings(const std::string &Text) const {
-  if (S.SM.getBufferData(S.SM.getMainFileID()).find("\r\n") == StringRef::npos)
+  if (S.SM.getBufferData(S.SM.getFileID(S.fileLoc(K.Call->getBeginLoc()))).find("\r\n") ==
+      StringRef::npos)
     return Text;
   std::string Out;
   for (char C : Text) {

@@ -65,7 +65,7 @@ public:
     if (!FTL)
       return;
     SourceLocation AfterParams = S.fileLoc(FTL.getRParenLoc());
-    if (!S.SM.isInMainFile(AfterParams))
+    if (!S.inScope(AfterParams))
       return;
     SourceLocation Limit = FD->doesThisDeclarationHaveABody()
                                ? S.fileLoc(FD->getBody()->getBeginLoc())
@@ -128,16 +128,16 @@ private:
   bool checkMacro(const RestrictSpec &Spec) {
     if (Spec.MacroIsPlainSpec && !Spec.NestedTooDeep)
       return true;
-    if (Reported.insert(S.SM.getFileOffset(Spec.Loc)).second)
+    if (Reported.insert(Spec.Loc.getRawEncoding()).second)
       S.Diags.report(DiagID::D1001, S.SM, Spec.Loc, {Spec.ArgsText, Spec.MacroName});
     return false;
   }
 
   void rewriteMacroBody(const RestrictSpec &Spec) {
     SourceLocation Body = Spec.MacroBodyRange.getBegin();
-    if (!S.SM.isInMainFile(Body))
+    if (!S.inScope(Body))
       return;
-    if (!S.RewrittenMacroBodies.insert(S.SM.getFileOffset(Body)).second)
+    if (!S.RewrittenMacroBodies.insert(Body.getRawEncoding()).second)
       return;
     S.RW.ReplaceText(Spec.MacroBodyRange, hipQualifiers(Spec));
   }

@@ -22,9 +22,9 @@ void rewriteTileStatics(TranslationState &S, const AmpIndex &Index) {
       // the keyword itself is where that expansion was spelled.
       SourceLocation Keyword = S.SM.getImmediateExpansionRange(A->getLocation()).getBegin();
       SourceLocation Spelled = S.SM.getSpellingLoc(Keyword);
-      if (!S.SM.isInMainFile(Spelled))
+      if (!S.inScope(Spelled))
         continue;
-      unsigned Offset = S.SM.getFileOffset(Spelled);
+      unsigned Offset = Spelled.getRawEncoding();
       if (!S.RewrittenMacroBodies.insert(Offset).second)
         continue;
       S.RW.ReplaceText(SourceRange(Spelled, Spelled), "__shared__");

@@ -2,6 +2,7 @@
 #include "Translator.h"
 
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace clang;
 
@@ -19,9 +20,9 @@ std::string TranslationState::text(CharSourceRange Range) const {
 }
 
 TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
-                               DiagnosticSink &Diags) {
-  TranslationState S(Ctx, PP, Diags);
-  AmpIndex Index = indexAmpConstructs(Ctx);
+                               DiagnosticSink &Diags, const TranslationScope &Scope) {
+  TranslationState S(Ctx, PP, Diags, Scope);
+  AmpIndex Index = indexAmpConstructs(Ctx, Scope);
   rewriteIncludes(S);
   qualifyIndexNames(S);
   rewriteRestrictions(S, Index);
@@ -37,6 +38,25 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
     R.Changed = true;
   } else {
     R.Output = S.SM.getBufferData(Main).str();
+  }
+  for (auto It = S.SM.fileinfo_begin(); It != S.SM.fileinfo_end(); ++It) {
+    llvm::SmallString<256> Real;
+    if (!llvm::sys::fs::real_path(It->first->getName(), Real)) {
+      FileID F = S.SM.translateFile(It->first);
+      if (F.isValid() && F != Main && Scope.containsFile(F))
+        R.ScopeFiles.insert(std::string(Real));
+    }
+  }
+  for (auto It = S.RW.buffer_begin(); It != S.RW.buffer_end(); ++It) {
+    if (It->first == Main)
+      continue;
+    const FileEntry *FE = S.SM.getFileEntryForID(It->first);
+    if (!FE)
+      continue;
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(FE->getName(), Real))
+      continue;
+    R.Headers[std::string(Real)] = std::string(It->second.begin(), It->second.end());
   }
   return R;
 }

@@ -24,20 +24,22 @@ namespace amp2hip {
 using ConstructCounts = std::map<std::string, unsigned>;
 
 struct TranslationState {
-  TranslationState(clang::ASTContext &Ctx, const PreprocessorFacts &PP, DiagnosticSink &Diags)
+  TranslationState(clang::ASTContext &Ctx, const PreprocessorFacts &PP, DiagnosticSink &Diags,
+                   const TranslationScope &Scope)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), PP(PP), Diags(Diags),
-        RW(Ctx.getSourceManager(), Ctx.getLangOpts()) {}
+        Scope(Scope), RW(Ctx.getSourceManager(), Ctx.getLangOpts()) {}
 
   clang::ASTContext &Ctx;
   clang::SourceManager &SM;
   const clang::LangOptions &LO;
   const PreprocessorFacts &PP;
   DiagnosticSink &Diags;
+  const TranslationScope &Scope;
   clang::Rewriter RW;
   ConstructCounts Counts;
   /// Names taken by generated kernels, so two kernels never share one.
   std::set<std::string> KernelNames;
-  /// Macro definitions already rewritten (by the spelling location).
+  /// Macro definitions already rewritten (by the spelling location's raw encoding).
   std::set<unsigned> RewrittenMacroBodies;
 
   /// The text of \p Range with the edits made so far.
@@ -47,9 +49,8 @@ struct TranslationState {
   clang::SourceLocation fileLoc(clang::SourceLocation L) const {
     return SM.getExpansionLoc(L);
   }
-  bool inMainFile(clang::SourceLocation L) const {
-    return L.isValid() && SM.isInMainFile(SM.getExpansionLoc(L));
-  }
+  /// Is \p L in a file this translation rewrites?
+  bool inScope(clang::SourceLocation L) const { return Scope.contains(L); }
   void count(const std::string &Construct) { ++Counts[Construct]; }
 };
 
@@ -80,11 +81,15 @@ bool rewriteTiledIndexUses(TranslationState &S, const clang::LambdaExpr *Kernel,
 struct TranslationResult {
   bool Changed = false;
   std::string Output; ///< The translated main file (the input when unchanged).
+  /// Other files of the scope that changed (local headers), by real path.
+  std::map<std::string, std::string> Headers;
+  /// Every file of the scope the translation unit included (real paths).
+  std::set<std::string> ScopeFiles;
   ConstructCounts Counts;
 };
 
 TranslationResult translateAST(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
-                               DiagnosticSink &Diags);
+                               DiagnosticSink &Diags, const TranslationScope &Scope);
 
 } // namespace amp2hip
 

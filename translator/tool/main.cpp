@@ -1,6 +1,9 @@
 //===- main.cpp - the amp2hip command line --------------------------------===//
 //
-// amp2hip IN.cpp [-o OUT.cpp]: translate one C++ AMP source to HIP.
+// amp2hip IN.cpp [-o OUT.cpp]                translate one file
+// amp2hip --in-root DIR --out-root DIR       migrate a tree
+// amp2hip --in-place FILE...                 rewrite files, keeping backups
+// amp2hip --diff FILE...                     show what would change
 //
 // Exit codes: 0 translated (warnings may have been printed); 1 the input uses
 // AMP that cannot be translated (diagnostics say where); 2 the input does not
@@ -8,62 +11,83 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Driver.h"
+#include "TreeMode.h"
 
 #include "CLI/CLI.hpp"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
-#include <cstdio>
-#include <fstream>
 #include <iostream>
 
 using namespace amp2hip;
 
 namespace {
 
-/// Write \p Data to \p Path atomically: a crash never leaves half a file.
-bool writeAtomically(const std::string &Path, const std::string &Data, std::string &Error) {
-  std::string Tmp = Path + ".amp2hip-tmp";
-  {
-    std::ofstream OS(Tmp, std::ios::binary | std::ios::trunc);
-    if (!OS) {
-      Error = "cannot create file";
-      return false;
-    }
-    OS.write(Data.data(), Data.size());
-    OS.flush();
-    if (!OS) {
-      Error = "write failed";
-      OS.close();
-      std::remove(Tmp.c_str());
-      return false;
-    }
+void reportToolError(DiagID ID, std::vector<std::string> Args) {
+  Diagnostic D{ID, diagInfo(ID).Sev, "", 0, 0, formatMessage(diagInfo(ID).Format, Args)};
+  llvm::errs() << D.str() << "\n";
+}
+
+int translateOne(const std::string &Input, const std::string &Output, const DriverOptions &Opts) {
+  if (!llvm::sys::fs::is_regular_file(Input)) {
+    reportToolError(DiagID::D3001, {Input, llvm::sys::fs::exists(Input) ? "not a regular file"
+                                                                        : "no such file"});
+    return 2;
   }
-  if (std::rename(Tmp.c_str(), Path.c_str()) != 0) {
-    Error = std::strerror(errno);
-    std::remove(Tmp.c_str());
-    return false;
+  FileResult R = translateFile(Input, Opts);
+  printDiagnostics(R);
+  if (!R.Parsed) {
+    if (!R.Diags.hasErrors())
+      reportToolError(DiagID::D3003, {Input});
+    return 2;
   }
-  return true;
+  if (R.Diags.hasErrors())
+    return 1;
+  if (Output == "-") {
+    std::cout << R.Result.Output;
+    std::cout.flush();
+    return std::cout ? 0 : 2;
+  }
+  std::string Error;
+  if (!writeFileAtomically(Output, R.Result.Output, Error)) {
+    reportToolError(DiagID::D3002, {Output, Error});
+    return 2;
+  }
+  return 0;
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
   CLI::App App{"amp2hip: translate C++ AMP (amp.h) sources to HIP", "amp2hip"};
-  App.footer("Examples:\n"
-             "  amp2hip matmul.cpp -o matmul.hip.cpp   translate one file\n"
-             "  amp2hip matmul.cpp                     print the translation\n"
-             "  amp2hip -I include -DN=64 k.cpp -o -   with include paths and macros\n"
-             "\nExit codes: 0 translated, 1 untranslatable AMP (see diagnostics),\n"
-             "2 input does not parse or I/O failed, 3 bad command line.");
-  std::string Input, Output = "-";
+  App.footer(
+      "Examples:\n"
+      "  amp2hip matmul.cpp -o matmul.hip.cpp       translate one file\n"
+      "  amp2hip matmul.cpp                         print the translation\n"
+      "  amp2hip -I include -DN=64 k.cpp -o -       with include paths and macros\n"
+      "  amp2hip --in-root src --out-root hip-src   migrate a tree (report in the out-root)\n"
+      "  amp2hip --in-root src --out-root out -p build -j 4   with compile_commands.json\n"
+      "  amp2hip --diff a.cpp b.cpp                 show what would change, write nothing\n"
+      "  amp2hip --in-place a.cpp                   rewrite a.cpp, keep a.cpp.amp2hip.bak\n"
+      "\nExit codes: 0 translated, 1 untranslatable AMP (see diagnostics),\n"
+      "2 input does not parse or I/O failed, 3 bad command line.");
+  std::vector<std::string> Inputs;
+  std::string Output = "-", InRoot, OutRoot, BuildDir;
   std::vector<std::string> Includes, Defines, ExtraArgs;
-  App.add_option("input", Input, "C++ AMP source file")->required();
+  unsigned Jobs = 0;
+  bool InPlace = false, Diff = false;
+  App.add_option("inputs", Inputs, "C++ AMP source files");
   App.add_option("-o,--output", Output, "Output file ('-' for standard output)");
   App.add_option("-I", Includes, "Add an include directory")->take_all();
   App.add_option("-D", Defines, "Define a macro (NAME or NAME=VALUE)")->take_all();
   App.add_option("--extra-arg", ExtraArgs, "Pass an argument to the parser (clang)");
+  auto *InRootOpt = App.add_option("--in-root", InRoot, "Tree mode: the tree to migrate");
+  auto *OutRootOpt = App.add_option("--out-root", OutRoot, "Tree mode: where the result goes");
+  App.add_option("-p", BuildDir, "Tree mode: directory with compile_commands.json");
+  App.add_option("-j", Jobs, "Tree mode: files translated in parallel (default: all cores)");
+  App.add_flag("--in-place", InPlace, "Rewrite the files, keeping FILE.amp2hip.bak");
+  App.add_flag("--diff", Diff, "Print a unified diff of what would change; write nothing");
+  InRootOpt->needs(OutRootOpt);
+  OutRootOpt->needs(InRootOpt);
   App.set_version_flag("--version", std::string("amp2hip ") + AMP2HIP_VERSION);
   try {
     App.parse(argc, argv);
@@ -73,6 +97,21 @@ int main(int argc, char **argv) {
     App.exit(E);
     return 3;
   }
+  auto Usage = [&](const char *Why) {
+    llvm::errs() << "amp2hip: " << Why << " (see --help)\n";
+    return 3;
+  };
+  bool Tree = !InRoot.empty();
+  if (InPlace + Diff + Tree > 1)
+    return Usage("--in-root, --in-place and --diff do not combine");
+  if (Tree && !Inputs.empty())
+    return Usage("tree mode takes no file arguments");
+  if (!Tree && Inputs.empty())
+    return Usage("no input files");
+  if (!Tree && !InPlace && !Diff && Inputs.size() > 1)
+    return Usage("several inputs need --in-place, --diff or a tree (--in-root)");
+  if ((InPlace || Diff || Tree) && Output != "-")
+    return Usage("-o is for translating one file");
 
   DriverOptions Opts;
   Opts.ShimDir = findShimDir(argv[0]);
@@ -82,35 +121,18 @@ int main(int argc, char **argv) {
     Opts.ExtraArgs.push_back("-D" + D);
   Opts.ExtraArgs.insert(Opts.ExtraArgs.end(), ExtraArgs.begin(), ExtraArgs.end());
 
-  if (!llvm::sys::fs::exists(Input)) {
-    Diagnostic D{DiagID::D3001, Severity::Error, "", 0, 0,
-                 formatMessage(diagInfo(DiagID::D3001).Format, {Input, "no such file"})};
-    llvm::errs() << D.str() << "\n";
-    return 2;
+  if (Tree) {
+    TreeOptions T;
+    T.InRoot = InRoot;
+    T.OutRoot = OutRoot;
+    T.BuildDir = BuildDir;
+    T.Jobs = Jobs;
+    T.Base = Opts;
+    return runTree(T);
   }
-  FileResult R = translateFile(Input, Opts);
-  for (const Diagnostic &D : R.Diags.diagnostics())
-    llvm::errs() << D.str() << "\n";
-  if (!R.Parsed) {
-    if (!R.Diags.hasErrors()) {
-      Diagnostic D{DiagID::D3003, Severity::Error, "", 0, 0,
-                   formatMessage(diagInfo(DiagID::D3003).Format, {Input})};
-      llvm::errs() << D.str() << "\n";
-    }
-    return 2;
-  }
-  if (R.Diags.hasErrors())
-    return 1;
-  if (Output == "-") {
-    std::cout << R.Result.Output;
-    return 0;
-  }
-  std::string Error;
-  if (!writeAtomically(Output, R.Result.Output, Error)) {
-    Diagnostic D{DiagID::D3002, Severity::Error, "", 0, 0,
-                 formatMessage(diagInfo(DiagID::D3002).Format, {Output, Error})};
-    llvm::errs() << D.str() << "\n";
-    return 2;
-  }
-  return 0;
+  if (InPlace)
+    return runInPlace(Inputs, Opts);
+  if (Diff)
+    return runDiff(Inputs, Opts);
+  return translateOne(Inputs.front(), Output, Opts);
 }
