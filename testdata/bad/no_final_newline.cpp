@@ -1,0 +1,2 @@
+// No AMP and no final newline.
+int x = 1;
