@@ -462,7 +462,15 @@ std::string KernelBuilder::printDecl(QualType T, const std::string &Name) const 
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   T.print(OS, PP, Name);
-  return OS.str();
+  OS.flush();
+  // A bare `index<N>` clashes with POSIX ::index() (see IndexQualifyRewrite).
+  static const std::regex BareIndex("(^|[^\\w:])index<");
+  if (!T->isDependentType() && std::regex_search(Out, BareIndex)) {
+    Out.clear();
+    TypeName::getFullyQualifiedType(T, S.Ctx, /*WithGlobalNsPrefix=*/false).print(OS, PP, Name);
+    OS.flush();
+  }
+  return Out;
 }
 
 std::string KernelBuilder::paramFor(const Capture &C) {

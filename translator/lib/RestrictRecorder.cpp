@@ -71,6 +71,40 @@ void RestrictRecorder::MacroExpands(const Token &MacroNameTok, const MacroDefini
   Facts.Restricts.push_back(std::move(S));
 }
 
+void RestrictRecorder::MacroDefined(const Token &MacroNameTok, const MacroDirective *MD) {
+  const MacroInfo *MI = MD->getMacroInfo();
+  if (!MI || !MI->isObjectLike() || MI->getNumTokens() == 0)
+    return;
+  SourceManager &SM = PP.getSourceManager();
+  if (!MI->getDefinitionLoc().isFileID() || SM.isInSystemHeader(MI->getDefinitionLoc()))
+    return;
+  ArrayRef<Token> Toks = MI->tokens();
+  std::string Replacement;
+  if (Toks.size() == 1 && Toks[0].is(tok::identifier) &&
+      Toks[0].getIdentifierInfo()->getName() == "tile_static") {
+    Replacement = "__shared__";
+  } else if (Toks.size() >= 3 && Toks[0].is(tok::identifier) &&
+             Toks[0].getIdentifierInfo()->getName() == "restrict" && Toks[1].is(tok::l_paren) &&
+             Toks.back().is(tok::r_paren)) {
+    bool Amp = false, Cpu = false;
+    for (const Token &T : Toks.slice(2, Toks.size() - 3)) {
+      if (T.is(tok::identifier)) {
+        StringRef N = T.getIdentifierInfo()->getName();
+        Amp |= N == "amp";
+        Cpu |= N == "cpu";
+      } else if (T.isNot(tok::comma)) {
+        return; // Not a plain restriction.
+      }
+    }
+    Replacement = Amp && Cpu ? "__host__ __device__" : Amp ? "__device__" : "";
+  } else {
+    return;
+  }
+  Facts.MacroDefinitions.push_back(
+      {CharSourceRange::getTokenRange(Toks.front().getLocation(), Toks.back().getLocation()),
+       Replacement});
+}
+
 void RestrictRecorder::InclusionDirective(SourceLocation HashLoc, const Token &IncludeTok,
                                           StringRef FileName, bool IsAngled,
                                           CharSourceRange FilenameRange,

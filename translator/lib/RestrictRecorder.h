@@ -41,10 +41,20 @@ struct AmpInclude {
   clang::CharSourceRange FileNameRange; ///< `<amp.h>` or `"amp.h"`
 };
 
+/// A user macro whose whole body is an AMP keyword: `#define GPU restrict(amp)`,
+/// `#define SHARED tile_static`. Its definition is rewritten wherever it is
+/// (whether or not this translation unit uses it), so every source that
+/// includes a header produces the same edits to it.
+struct AmpMacroDefinition {
+  clang::CharSourceRange Body; ///< The body's tokens, in the #define.
+  std::string Replacement;     ///< `__device__`, `__host__ __device__`, `__shared__` or empty.
+};
+
 /// Everything the preprocessor told us about one translation unit.
 struct PreprocessorFacts {
   std::vector<RestrictSpec> Restricts; ///< In the order the preprocessor saw them.
   std::vector<AmpInclude> Includes;
+  std::vector<AmpMacroDefinition> MacroDefinitions;
 
   /// The first spec whose code location lies in [Begin, End) of one file.
   const RestrictSpec *findBetween(const clang::SourceManager &SM, clang::SourceLocation Begin,
@@ -57,6 +67,7 @@ public:
 
   void MacroExpands(const clang::Token &MacroNameTok, const clang::MacroDefinition &MD,
                     clang::SourceRange Range, const clang::MacroArgs *Args) override;
+  void MacroDefined(const clang::Token &MacroNameTok, const clang::MacroDirective *MD) override;
   void InclusionDirective(clang::SourceLocation HashLoc, const clang::Token &IncludeTok,
                           llvm::StringRef FileName, bool IsAngled,
                           clang::CharSourceRange FilenameRange,

@@ -2,7 +2,9 @@
 //
 // `tile_static` becomes `__shared__`. When the keyword is spelled inside a
 // user macro (`#define TILE_MEM tile_static`), the macro's definition is
-// rewritten instead, once.
+// rewritten instead, once. rewriteAmpMacroDefinitions rewrites every macro
+// whose whole body is an AMP keyword (tile_static or a restriction), used
+// or not, so a shared header gets the same edits from every source.
 //
 //===----------------------------------------------------------------------===//
 #include "Translator.h"
@@ -12,6 +14,16 @@
 using namespace clang;
 
 namespace amp2hip {
+
+void rewriteAmpMacroDefinitions(TranslationState &S) {
+  for (const AmpMacroDefinition &M : S.PP.MacroDefinitions) {
+    SourceLocation Body = M.Body.getBegin();
+    if (!S.inScope(Body) || !S.RewrittenMacroBodies.insert(Body.getRawEncoding()).second)
+      continue;
+    S.RW.ReplaceText(M.Body, M.Replacement);
+    S.count("AMP macro definition");
+  }
+}
 
 void rewriteTileStatics(TranslationState &S, const AmpIndex &Index) {
   for (const VarDecl *VD : Index.TileStatics) {

@@ -25,6 +25,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   AmpIndex Index = indexAmpConstructs(Ctx, Scope);
   rewriteIncludes(S);
   qualifyIndexNames(S);
+  rewriteAmpMacroDefinitions(S);
   rewriteRestrictions(S, Index);
   rewriteTileStatics(S, Index);
   rewriteBarriers(S, Index);

@@ -59,6 +59,7 @@ struct TranslationState {
 // rewritten) text of each kernel body.
 void rewriteIncludes(TranslationState &S);
 void qualifyIndexNames(TranslationState &S);
+void rewriteAmpMacroDefinitions(TranslationState &S);
 void rewriteRestrictions(TranslationState &S, const AmpIndex &Index);
 void rewriteTileStatics(TranslationState &S, const AmpIndex &Index);
 void rewriteBarriers(TranslationState &S, const AmpIndex &Index);

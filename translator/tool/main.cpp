@@ -74,7 +74,7 @@ int main(int argc, char **argv) {
   std::string Output = "-", InRoot, OutRoot, BuildDir;
   std::vector<std::string> Includes, Defines, ExtraArgs;
   unsigned Jobs = 0;
-  bool InPlace = false, Diff = false;
+  bool InPlace = false, Diff = false, EmitCMake = false;
   App.add_option("inputs", Inputs, "C++ AMP source files");
   App.add_option("-o,--output", Output, "Output file ('-' for standard output)");
   App.add_option("-I", Includes, "Add an include directory")->take_all();
@@ -84,6 +84,8 @@ int main(int argc, char **argv) {
   auto *OutRootOpt = App.add_option("--out-root", OutRoot, "Tree mode: where the result goes");
   App.add_option("-p", BuildDir, "Tree mode: directory with compile_commands.json");
   App.add_option("-j", Jobs, "Tree mode: files translated in parallel (default: all cores)");
+  App.add_flag("--emit-cmake", EmitCMake,
+               "Tree mode: write a CMakeLists.txt that builds the out-root (host or HIP)");
   App.add_flag("--in-place", InPlace, "Rewrite the files, keeping FILE.amp2hip.bak");
   App.add_flag("--diff", Diff, "Print a unified diff of what would change; write nothing");
   InRootOpt->needs(OutRootOpt);
@@ -110,6 +112,8 @@ int main(int argc, char **argv) {
     return Usage("no input files");
   if (!Tree && !InPlace && !Diff && Inputs.size() > 1)
     return Usage("several inputs need --in-place, --diff or a tree (--in-root)");
+  if (EmitCMake && !Tree)
+    return Usage("--emit-cmake needs a tree (--in-root, --out-root)");
   if ((InPlace || Diff || Tree) && Output != "-")
     return Usage("-o is for translating one file");
 
@@ -127,6 +131,7 @@ int main(int argc, char **argv) {
     T.OutRoot = OutRoot;
     T.BuildDir = BuildDir;
     T.Jobs = Jobs;
+    T.EmitCMake = EmitCMake;
     T.Base = Opts;
     return runTree(T);
   }
