@@ -123,12 +123,15 @@ def _is_root() -> bool:
 
 
 def run_tool(args: List[str], cwd: Path, wrap: str = "",
-             prefix: Optional[List[str]] = None) -> subprocess.CompletedProcess:
+             prefix: Optional[List[str]] = None, stdout_to: str = "",
+             stderr_to: str = "") -> subprocess.CompletedProcess:
     cmd = list(prefix or []) + [str(translator_path())] + args
     if wrap:
         cmd = ["bash", "-c", wrap + '; exec "$@"', "bash"] + cmd
-    return subprocess.run(cmd, cwd=str(cwd), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          stdin=subprocess.DEVNULL, timeout=TIMEOUT)
+    with open(stdout_to or os.devnull, "wb") as so, open(stderr_to or os.devnull, "wb") as se:
+        return subprocess.run(cmd, cwd=str(cwd), stdout=so if stdout_to else subprocess.PIPE,
+                              stderr=se if stderr_to else subprocess.PIPE,
+                              stdin=subprocess.DEVNULL, timeout=TIMEOUT)
 
 
 def translate_bytes(data: bytes, name: str, workdir: Path,
@@ -220,8 +223,14 @@ def _run_case(case: dict, scratch: Path, refdir: Path) -> None:
     args = [subst.get(a, a) for a in args]
     out_existed = out.exists() or out.is_symlink()
 
-    proc = run_tool(args, scratch, case.get("wrap", ""), case.get("prefix"))
-    stderr = proc.stderr.decode("utf-8", "replace")
+    for dev in (case.get("stdout_to"), case.get("stderr_to")):
+        if dev and not os.path.exists(dev):
+            pytest.skip("%s does not exist here" % dev)
+    before = sorted(str(p.relative_to(scratch)) for p in scratch.rglob("*"))
+    proc = run_tool(args, scratch, case.get("wrap", ""), case.get("prefix"),
+                    case.get("stdout_to", ""), case.get("stderr_to", ""))
+    stderr = (proc.stderr or b"").decode("utf-8", "replace")
+    stdout = (proc.stdout or b"").decode("utf-8", "replace")
     what = "$ %s\nexit %d\n--- stderr:\n%s" % (" ".join(args), proc.returncode, stderr[-4000:])
 
     # Exit code and stderr.
@@ -229,6 +238,9 @@ def _run_case(case: dict, scratch: Path, refdir: Path) -> None:
     if case.get("stderr"):
         assert re.search(case["stderr"], stderr, re.MULTILINE), \
             "stderr does not match /%s/\n%s" % (case["stderr"], what)
+    if case.get("stdout"):
+        assert re.search(case["stdout"], stdout, re.MULTILINE), \
+            "stdout does not match /%s/\n%s\n--- stdout:\n%s" % (case["stdout"], what, stdout[:2000])
     if proc.returncode == 1:
         assert "[amp2hip-1" in stderr or "[amp2hip-2" in stderr, what
 
@@ -245,6 +257,9 @@ def _run_case(case: dict, scratch: Path, refdir: Path) -> None:
 
     # No partial output, no temporary file.
     assert leftovers(scratch) == [], "temporary files left behind\n" + what
+    if proc.returncode != 0:
+        baks = sorted(str(p) for p in scratch.rglob("*.amp2hip.bak"))
+        assert baks == [], "backup written despite exit %d\n%s" % (proc.returncode, what)
     if out.parent.exists() and out.parent != scratch:
         assert not list(out.parent.glob(out.name + ".amp2hip-tmp*")), what
     expect = case.get("output", "none")
@@ -264,6 +279,10 @@ def _run_case(case: dict, scratch: Path, refdir: Path) -> None:
         return
 
     # Exit 0: what OUT holds.
+    if expect == "nothing_written":
+        after = sorted(str(p.relative_to(scratch)) for p in scratch.rglob("*"))
+        assert after == before, "files appeared: %s" % sorted(set(after) - set(before))
+        return
     if out_spec != "{in}" and "{out}" in case.get("args", ["{out}"]):
         assert out.is_file(), "exit 0 but no output file\n" + what
     result = out.read_bytes()
@@ -310,7 +329,8 @@ def test_cases_are_well_formed() -> None:
     assert len(names) == len(set(names)), "duplicate case names"
     known = {"name", "doc", "input", "generate", "args", "exit", "stderr", "output", "wrap",
              "prefix", "setup", "needs", "xfail", "out_path", "output_contains",
-             "output_keeps_first_line", "output_final_newline", "crlf", "bom"}
+             "output_keeps_first_line", "output_final_newline", "crlf", "bom", "stdout",
+             "stdout_to", "stderr_to"}
     for c in cases:
         assert set(c) <= known, (c["name"], set(c) - known)
         assert ("input" in c) != ("generate" in c), c["name"]
@@ -319,7 +339,8 @@ def test_cases_are_well_formed() -> None:
         else:
             assert c["generate"] in GENERATORS, c["name"]
         codes = c["exit"] if isinstance(c["exit"], list) else [c["exit"]]
-        if any(code != 0 for code in codes) and not c.get("xfail") and c.get("output") != "device":
+        if (any(code != 0 for code in codes) and not c.get("xfail")
+                and c.get("output") != "device" and not c.get("stdout_to")):
             assert c.get("stderr"), "%s: a failing case needs a stderr regex" % c["name"]
     # Every committed input is used by some case.
     used = {c["input"] for c in cases if "input" in c}
