@@ -198,7 +198,7 @@ def _unit(u, rng, seed):
     parts = [PRELUDE.format(u=u, seed=seed, includes=includes)]
     calls = []
     kinds = ["1d", "2d", "tiled", "tiled2d", "template", "functor", "host"]
-    for i in range(12):
+    for i in range(13):
         kind = kinds[(u + i) % len(kinds)] if i < len(kinds) else rng.choice(kinds)
         h = rng.choice(hs)
         k = rng.randint(1, 9)
