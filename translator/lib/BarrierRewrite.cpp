@@ -15,11 +15,11 @@ namespace amp2hip {
 void rewriteBarriers(TranslationState &S, const AmpIndex &Index) {
   for (const Expr *Wait : Index.BarrierWaits) {
     S.RW.ReplaceText(Wait->getSourceRange(), "__syncthreads()");
-    S.count("barrier");
+    S.count("barrier", Wait->getBeginLoc());
   }
   for (const CallExpr *Fence : Index.Fences) {
     S.RW.ReplaceText(Fence->getSourceRange(), "__threadfence_block()");
-    S.count("fence");
+    S.count("fence", Fence->getBeginLoc());
   }
 }
 

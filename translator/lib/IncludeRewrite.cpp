@@ -14,7 +14,7 @@ void rewriteIncludes(TranslationState &S) {
       continue;
     }
     S.RW.ReplaceText(I.FileNameRange, "<amp2hip/" + I.FileName + ">");
-    S.count("include");
+    S.count("include", I.FileNameRange.getBegin());
   }
 }
 

@@ -34,7 +34,7 @@ public:
       return true;
     if (Done.insert(Name.getRawEncoding()).second) {
       S.RW.InsertTextBefore(Name, "concurrency::");
-      S.count("index qualified");
+      S.count("index qualified", Name);
     }
     return true;
   }

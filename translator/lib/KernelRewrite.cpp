@@ -824,7 +824,7 @@ void KernelBuilder::run() {
     S.RW.ReplaceText(CharSourceRange::getCharRange(S.fileLoc(CallRange.getBegin()), End),
                      "[&] " + Launch + "()");
   }
-  S.count(Tiled ? "tiled kernel" : "kernel");
+  S.count(Tiled ? "tiled kernel" : "kernel", K.Call->getBeginLoc());
 }
 
 } // namespace

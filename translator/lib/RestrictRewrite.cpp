@@ -74,7 +74,8 @@ public:
     if (!Spec)
       return;
     S.count(Spec->Amp ? (Spec->Cpu ? "restrict(amp, cpu) function" : "restrict(amp) function")
-                      : "restrict(cpu) function");
+                      : "restrict(cpu) function",
+            Spec->Loc);
     // After any `template <...>` headers: `template <> __device__ int f<int>()`.
     moveToFront(*Spec, S.fileLoc(FD->getInnerLocStart()));
   }
@@ -85,7 +86,7 @@ public:
         S.PP.findBetween(S.SM, AfterIntro, S.fileLoc(L->getBody()->getBeginLoc()));
     if (!Spec)
       return;
-    S.count(Spec->Amp ? "restrict(amp) lambda" : "restrict(cpu) lambda");
+    S.count(Spec->Amp ? "restrict(amp) lambda" : "restrict(cpu) lambda", Spec->Loc);
     SourceLocation Insert = afterToken(S.SM, S.LO, AfterIntro);
     std::string Suffix = L->hasExplicitParameters() ? " " : " ()";
     if (!Spec->MacroName.empty()) {

@@ -21,7 +21,7 @@ void rewriteAmpMacroDefinitions(TranslationState &S) {
     if (!S.inScope(Body) || !S.RewrittenMacroBodies.insert(Body.getRawEncoding()).second)
       continue;
     S.RW.ReplaceText(M.Body, M.Replacement);
-    S.count("AMP macro definition");
+    S.count("AMP macro definition", Body);
   }
 }
 
@@ -41,7 +41,7 @@ void rewriteTileStatics(TranslationState &S, const AmpIndex &Index) {
         continue;
       S.RW.ReplaceText(SourceRange(Spelled, Spelled), "__shared__");
     }
-    S.count("tile_static");
+    S.count("tile_static", VD->getLocation());
   }
 }
 

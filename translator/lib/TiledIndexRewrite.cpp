@@ -139,7 +139,7 @@ private:
                                                  : Origin + " + " + Local;
     if (!intIsRequired(cast<Expr>(Sub)))
       Text = "int(" + Text + ")";
-    S.count("tiled_index." + Member);
+    S.count("tiled_index." + Member, Sub->getBeginLoc());
     return replace(Sub, Text);
   }
 

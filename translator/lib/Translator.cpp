@@ -32,8 +32,8 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   rewriteKernels(S, Index);
 
   TranslationResult R;
-  R.Counts = S.Counts;
   FileID Main = S.SM.getMainFileID();
+  R.Counts = S.Counts[Main];
   if (const RewriteBuffer *Buf = S.RW.getRewriteBufferFor(Main)) {
     R.Output = std::string(Buf->begin(), Buf->end());
     R.Changed = true;
@@ -58,6 +58,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
     if (llvm::sys::fs::real_path(FE->getName(), Real))
       continue;
     R.Headers[std::string(Real)] = std::string(It->second.begin(), It->second.end());
+    R.HeaderCounts[std::string(Real)] = S.Counts[It->first];
   }
   return R;
 }

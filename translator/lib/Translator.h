@@ -36,7 +36,8 @@ struct TranslationState {
   DiagnosticSink &Diags;
   const TranslationScope &Scope;
   clang::Rewriter RW;
-  ConstructCounts Counts;
+  /// What was translated, by the file it is in.
+  std::map<clang::FileID, ConstructCounts> Counts;
   /// Names taken by generated kernels, so two kernels never share one.
   std::set<std::string> KernelNames;
   /// Macro definitions already rewritten (by the spelling location's raw encoding).
@@ -51,7 +52,9 @@ struct TranslationState {
   }
   /// Is \p L in a file this translation rewrites?
   bool inScope(clang::SourceLocation L) const { return Scope.contains(L); }
-  void count(const std::string &Construct) { ++Counts[Construct]; }
+  void count(const std::string &Construct, clang::SourceLocation Where) {
+    ++Counts[SM.getFileID(SM.getExpansionLoc(Where))][Construct];
+  }
 };
 
 // The rewrites, in the order the translator runs them. Each lives in its own
@@ -86,7 +89,8 @@ struct TranslationResult {
   std::map<std::string, std::string> Headers;
   /// Every file of the scope the translation unit included (real paths).
   std::set<std::string> ScopeFiles;
-  ConstructCounts Counts;
+  ConstructCounts Counts;                              ///< Of the main file.
+  std::map<std::string, ConstructCounts> HeaderCounts; ///< Of the headers, by real path.
 };
 
 TranslationResult translateAST(clang::ASTContext &Ctx, const PreprocessorFacts &PP,

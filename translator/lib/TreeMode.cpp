@@ -270,6 +270,7 @@ int runTree(const TreeOptions &Opts) {
   // Headers: the first source (in path order) that rewrote one decides it.
   std::map<std::string, std::string> HeaderOutput;
   std::map<std::string, std::string> HeaderFrom;
+  std::map<std::string, ConstructCounts> HeaderCounts;
   std::set<std::string> Included;
   for (size_t I : Sources) {
     const FileResult &R = Results[I];
@@ -277,8 +278,10 @@ int runTree(const TreeOptions &Opts) {
       continue;
     Included.insert(R.Result.ScopeFiles.begin(), R.Result.ScopeFiles.end());
     for (const auto &H : R.Result.Headers)
-      if (HeaderOutput.emplace(H.first, H.second).second)
+      if (HeaderOutput.emplace(H.first, H.second).second) {
         HeaderFrom[H.first] = Files[I].Rel;
+        HeaderCounts[H.first] = R.Result.HeaderCounts.at(H.first);
+      }
   }
 
   int Exit = 0;
@@ -317,6 +320,7 @@ int runTree(const TreeOptions &Opts) {
       auto H = HeaderOutput.find(realPath(InPath));
       if (H != HeaderOutput.end()) {
         F.Output = H->second;
+        F.Counts = HeaderCounts[H->first];
         F.Status = "translated";
       } else if (Included.count(realPath(InPath))) {
         F.Status = "unchanged";

@@ -1,0 +1,156 @@
+"""Migrating whole trees: --in-root/--out-root, --emit-cmake, the report,
+-j determinism, --diff and --in-place.
+
+testdata/trees/migrate has headers shared by several sources, a kernel in a
+header template, a plain C++ header, the project's own macros around kernels,
+a non-source file and a broken source.
+"""
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+AMP2HIP = os.environ.get("AMP2HIP", str(ROOT / "build" / "amp2hip"))
+TREE = ROOT / "testdata" / "trees" / "migrate"
+
+
+def amp2hip(*args, cwd=None):
+    return subprocess.run([AMP2HIP, *map(str, args)], capture_output=True, text=True,
+                          timeout=600, cwd=cwd)
+
+
+def migrate(out, *extra):
+    return amp2hip("--in-root", TREE, "--out-root", out, "-I", TREE / "include", *extra)
+
+
+def tree_files(root):
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*")
+                  if p.is_file() and "build" not in p.relative_to(root).parts)
+
+
+@pytest.fixture(scope="module")
+def migrated(tmp_path_factory):
+    out = tmp_path_factory.mktemp("migrated")
+    proc = migrate(out, "--emit-cmake", "-j", "2")
+    return out, proc
+
+
+def test_out_root_mirrors_the_tree_without_the_broken_source(migrated):
+    out, proc = migrated
+    # The broken file makes the run fail (exit 2), the rest is still written.
+    assert proc.returncode == 2, proc.stderr
+    assert "src/broken.cpp" in proc.stderr and "does not parse" in proc.stderr
+    assert "error: expected expression" in proc.stderr  # clang's own located error
+    want = set(tree_files(TREE)) - {"src/broken.cpp"}
+    got = set(tree_files(out)) - {"amp2hip-report.json", "CMakeLists.txt"}
+    assert got == want
+    assert not list(out.rglob("*.amp2hip-tmp"))
+
+
+def test_plain_files_are_byte_identical(migrated):
+    out, _ = migrated
+    for rel in ["include/config.h", "docs/NOTES.txt", "app/main.cpp"]:
+        assert (out / rel).read_bytes() == (TREE / rel).read_bytes(), rel
+
+
+def test_shared_headers_are_translated_once_and_completely(migrated):
+    out, _ = migrated
+    macros = (out / "include/gpu_macros.h").read_text()
+    assert "#define GPU_ONLY __device__" in macros
+    assert "#define GPU_AND_CPU __host__ __device__" in macros
+    assert "#define SHARED __shared__" in macros  # used by smooth.cpp only
+    assert "#include <amp2hip/amp.h>" in macros
+    ops = (out / "include/grid_ops.h").read_text()
+    assert "__global__ void fill_grid_kernel" in ops  # the kernel in a header template
+    assert "GPU_AND_CPU inline float lerp" in ops
+    assert "parallel_for_each" not in ops
+
+
+def test_report_counts_files_kernels_and_failures(migrated):
+    out, _ = migrated
+    report = json.loads((out / "amp2hip-report.json").read_text())
+    files = {f["path"]: f for f in report["files"]}
+    assert files["src/broken.cpp"]["status"] == "failed"
+    assert files["src/smooth.cpp"]["status"] == "translated"
+    assert files["src/smooth.cpp"]["kernels"] == 1
+    assert files["src/smooth.cpp"]["constructs"]["tiled kernel"] == 1
+    assert files["src/smooth.cpp"]["lines_changed"] > 0
+    assert files["include/grid_ops.h"]["status"] == "translated"
+    assert files["include/config.h"]["status"] == "unchanged"
+    assert files["docs/NOTES.txt"]["status"] == "copied"
+    assert report["summary"]["failed"] == 1
+    for f in report["files"]:
+        assert set(f) >= {"path", "kind", "status", "kernels", "constructs", "diagnostics",
+                          "lines_changed", "seconds"}
+
+
+def test_emitted_cmake_builds_the_host_backend_and_runs(migrated):
+    out, _ = migrated
+    build = out / "build"
+    subprocess.run(["cmake", "-S", out, "-B", build, "-DAMP2HIP_BACKEND=host"], check=True,
+                   capture_output=True, timeout=300)
+    proc = subprocess.run(["cmake", "--build", build, "-j", "2"], capture_output=True, text=True,
+                          timeout=900)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    run = subprocess.run([build / "app_main"], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
+
+
+def test_output_does_not_depend_on_jobs(tmp_path):
+    one, two = tmp_path / "j1", tmp_path / "j2"
+    p1, p2 = migrate(one, "-j", "1"), migrate(two, "-j", "2")
+    assert p1.returncode == p2.returncode == 2
+    assert tree_files(one) == tree_files(two)
+    for rel in tree_files(one):
+        a, b = (one / rel).read_bytes(), (two / rel).read_bytes()
+        if rel == "amp2hip-report.json":
+            ra, rb = json.loads(a), json.loads(b)
+            for r in (ra, rb):
+                r.pop("out_root")
+                for f in r["files"]:
+                    f.pop("seconds")
+            assert ra == rb
+        else:
+            assert a == b, rel
+    assert p1.stderr.replace(str(one), "OUT") == p2.stderr.replace(str(two), "OUT")
+
+
+def test_diff_shows_the_change_and_writes_nothing(tmp_path):
+    src = tmp_path / "filters.cpp"
+    for f in (ROOT / "samples" / "imaging").iterdir():
+        shutil.copy(f, tmp_path / f.name)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    proc = amp2hip("--diff", "filters.cpp", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("--- a/filters.cpp\n+++ b/filters.cpp\n")
+    assert "-#include <amp.h>\n+#include <amp2hip/amp.h>\n" in proc.stdout
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+    # The diff is exactly the translation: patch(1) turns the input into it.
+    translated = amp2hip("filters.cpp", "-o", "-", cwd=tmp_path).stdout
+    subprocess.run(["patch", "-s", "-p1", "-o", "patched.cpp"], input=proc.stdout, text=True,
+                   cwd=tmp_path, check=True)
+    assert (tmp_path / "patched.cpp").read_text() == translated
+    # No AMP, no diff.
+    assert amp2hip("--diff", "main.cpp", cwd=tmp_path).stdout == ""
+    assert src.read_bytes() == before["filters.cpp"]
+
+
+def test_in_place_keeps_a_backup_and_is_idempotent(tmp_path):
+    for f in (ROOT / "samples" / "imaging").iterdir():
+        shutil.copy(f, tmp_path / f.name)
+    original = (tmp_path / "filters.cpp").read_bytes()
+    translated = amp2hip("filters.cpp", "-o", "-", cwd=tmp_path).stdout
+    proc = amp2hip("--in-place", "filters.cpp", "main.cpp", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "filters.cpp").read_text() == translated
+    assert (tmp_path / "filters.cpp.amp2hip.bak").read_bytes() == original
+    assert not (tmp_path / "main.cpp.amp2hip.bak").exists()  # nothing to translate there
+    # A second run recognizes the translation and leaves everything alone.
+    again = amp2hip("--in-place", "filters.cpp", cwd=tmp_path)
+    assert again.returncode == 0 and "left alone" in again.stderr
+    assert (tmp_path / "filters.cpp").read_text() == translated
+    assert (tmp_path / "filters.cpp.amp2hip.bak").read_bytes() == original
