@@ -154,3 +154,38 @@ def test_in_place_keeps_a_backup_and_is_idempotent(tmp_path):
     assert again.returncode == 0 and "left alone" in again.stderr
     assert (tmp_path / "filters.cpp").read_text() == translated
     assert (tmp_path / "filters.cpp.amp2hip.bak").read_bytes() == original
+
+
+def test_compile_commands_give_the_include_paths(tmp_path):
+    """-p: flags come from compile_commands.json (here the -I for include/)."""
+    db = [{"directory": str(TREE), "file": str(TREE / src),
+           "command": f"g++ -std=c++17 -Iinclude -DUNUSED=1 -c {src} -o x.o"}
+          for src in ["src/init.cpp", "src/smooth.cpp", "src/broken.cpp", "app/main.cpp"]]
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build" / "compile_commands.json").write_text(json.dumps(db))
+    out = tmp_path / "out"
+    proc = amp2hip("--in-root", TREE, "--out-root", out, "-p", tmp_path / "build")
+    assert proc.returncode == 2  # only the broken source fails
+    report = json.loads((out / "amp2hip-report.json").read_text())
+    status = {f["path"]: f["status"] for f in report["files"]}
+    assert status["src/smooth.cpp"] == status["src/init.cpp"] == "translated"
+    # Without the database (and without -I) the shared headers are not found.
+    bare = amp2hip("--in-root", TREE, "--out-root", tmp_path / "bare")
+    assert "'grid_ops.h' file not found" in bare.stderr
+
+
+def test_warnings_are_written_next_to_the_code_unless_turned_off(tmp_path):
+    src = tmp_path / "g.cpp"
+    src.write_text("#include <amp.h>\n  #include <amp_graphics.h>\nint x;\n")
+    out = amp2hip(src, "-o", "-")
+    assert out.returncode == 0
+    assert out.stdout.splitlines()[1] == (
+        "  // amp2hip warning: 'amp_graphics.h' is an AMP graphics header; textures are not "
+        "translated yet [amp2hip-1005]")
+    assert f"{src}:2:12: warning:" in out.stderr
+    off = amp2hip("--no-diagnostic-comments", src, "-o", "-")
+    assert "amp2hip warning" not in off.stdout and "[amp2hip-1005]" in off.stderr
+    # Translating the translation adds no second comment.
+    again = tmp_path / "g1.cpp"
+    again.write_text(out.stdout)
+    assert amp2hip(again, "-o", "-").stdout == out.stdout

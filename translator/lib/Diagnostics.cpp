@@ -67,6 +67,7 @@ void DiagnosticSink::report(DiagID ID, const clang::SourceManager &SM,
     return;
   }
   report(ID, P.getFilename(), P.getLine(), P.getColumn(), std::move(Args));
+  Diags.back().Loc = SM.getExpansionLoc(Loc);
 }
 
 bool DiagnosticSink::hasErrors() const {

@@ -44,6 +44,7 @@ struct Diagnostic {
   std::string File; // empty when the diagnostic has no location
   unsigned Line = 0, Column = 0;
   std::string Message;
+  clang::SourceLocation Loc; ///< Where, when reported against parsed code.
 
   /// "file:line:col: error: message [amp2hip-NNNN]"
   std::string str() const;

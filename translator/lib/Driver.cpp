@@ -21,15 +21,17 @@ namespace {
 class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, FileResult &Out,
-                    const std::string &TreeRoot, const std::string &ShimDir)
-      : CI(CI), Facts(Facts), Out(Out), TreeRoot(TreeRoot), ShimDir(ShimDir) {}
+                    const std::string &TreeRoot, const std::string &ShimDir,
+                    bool DiagnosticComments)
+      : CI(CI), Facts(Facts), Out(Out), TreeRoot(TreeRoot), ShimDir(ShimDir),
+        DiagnosticComments(DiagnosticComments) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
     Out.Parsed = true;
     TranslationScope Scope(Ctx.getSourceManager(), TreeRoot, ShimDir);
-    Out.Result = translateAST(Ctx, Facts, Out.Diags, Scope);
+    Out.Result = translateAST(Ctx, Facts, Out.Diags, Scope, DiagnosticComments);
   }
 
 private:
@@ -37,6 +39,7 @@ private:
   PreprocessorFacts &Facts;
   FileResult &Out;
   const std::string &TreeRoot, &ShimDir;
+  bool DiagnosticComments;
 };
 
 class TranslateAction : public ASTFrontendAction {
@@ -46,7 +49,8 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<RestrictRecorder>(CI.getPreprocessor(), Facts));
-    return std::make_unique<TranslateConsumer>(CI, Facts, Out, Opts.TreeRoot, ShimReal);
+    return std::make_unique<TranslateConsumer>(CI, Facts, Out, Opts.TreeRoot, ShimReal,
+                                               Opts.DiagnosticComments);
   }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {

@@ -15,6 +15,8 @@ struct DriverOptions {
   /// Tree mode: headers under this directory (a real path) are translated
   /// along with the source that includes them.
   std::string TreeRoot;
+  /// Write warnings into the output as comments next to the code.
+  bool DiagnosticComments = true;
 };
 
 struct FileResult {

@@ -19,8 +19,35 @@ std::string TranslationState::text(CharSourceRange Range) const {
   return RW.getRewrittenText(R);
 }
 
+void annotateWarnings(TranslationState &S) {
+  for (const Diagnostic &D : S.Diags.diagnostics()) {
+    if (D.Sev != Severity::Warning || D.Loc.isInvalid() || !S.inScope(D.Loc))
+      continue;
+    std::pair<FileID, unsigned> Pos = S.SM.getDecomposedLoc(D.Loc);
+    StringRef Buf = S.SM.getBufferData(Pos.first);
+    size_t LineStart = Pos.second;
+    while (LineStart > 0 && Buf[LineStart - 1] != '\n')
+      --LineStart;
+    size_t IndentEnd = LineStart;
+    while (IndentEnd < Buf.size() && (Buf[IndentEnd] == ' ' || Buf[IndentEnd] == '\t'))
+      ++IndentEnd;
+    std::string Tag = "[amp2hip-" + std::to_string(static_cast<unsigned>(D.ID)) + "]";
+    // Already annotated (translating a translation): leave it.
+    size_t PrevStart = LineStart ? Buf.rfind('\n', LineStart - 2) : StringRef::npos;
+    PrevStart = PrevStart == StringRef::npos ? 0 : PrevStart + 1;
+    if (LineStart && Buf.substr(PrevStart, LineStart - PrevStart).contains(Tag))
+      continue;
+    bool CRLF = Buf.find("\r\n") != StringRef::npos;
+    std::string Comment = Buf.substr(LineStart, IndentEnd - LineStart).str() +
+                          "// amp2hip warning: " + D.Message + " " + Tag + (CRLF ? "\r\n" : "\n");
+    S.RW.InsertTextBefore(S.SM.getLocForStartOfFile(Pos.first).getLocWithOffset(LineStart),
+                          Comment);
+  }
+}
+
 TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
-                               DiagnosticSink &Diags, const TranslationScope &Scope) {
+                               DiagnosticSink &Diags, const TranslationScope &Scope,
+                               bool DiagnosticComments) {
   TranslationState S(Ctx, PP, Diags, Scope);
   AmpIndex Index = indexAmpConstructs(Ctx, Scope);
   rewriteIncludes(S);
@@ -30,6 +57,8 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   rewriteTileStatics(S, Index);
   rewriteBarriers(S, Index);
   rewriteKernels(S, Index);
+  if (DiagnosticComments)
+    annotateWarnings(S);
 
   TranslationResult R;
   FileID Main = S.SM.getMainFileID();

@@ -93,8 +93,13 @@ struct TranslationResult {
   std::map<std::string, ConstructCounts> HeaderCounts; ///< Of the headers, by real path.
 };
 
+/// Write each warning into the output, as a comment above the line it is
+/// about, so a reviewer sees it in the diff.
+void annotateWarnings(TranslationState &S);
+
 TranslationResult translateAST(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
-                               DiagnosticSink &Diags, const TranslationScope &Scope);
+                               DiagnosticSink &Diags, const TranslationScope &Scope,
+                               bool DiagnosticComments = true);
 
 } // namespace amp2hip
 

@@ -74,7 +74,7 @@ int main(int argc, char **argv) {
   std::string Output = "-", InRoot, OutRoot, BuildDir;
   std::vector<std::string> Includes, Defines, ExtraArgs;
   unsigned Jobs = 0;
-  bool InPlace = false, Diff = false, EmitCMake = false;
+  bool InPlace = false, Diff = false, EmitCMake = false, NoComments = false;
   App.add_option("inputs", Inputs, "C++ AMP source files");
   App.add_option("-o,--output", Output, "Output file ('-' for standard output)");
   App.add_option("-I", Includes, "Add an include directory")->take_all();
@@ -86,6 +86,8 @@ int main(int argc, char **argv) {
   App.add_option("-j", Jobs, "Tree mode: files translated in parallel (default: all cores)");
   App.add_flag("--emit-cmake", EmitCMake,
                "Tree mode: write a CMakeLists.txt that builds the out-root (host or HIP)");
+  App.add_flag("--no-diagnostic-comments", NoComments,
+               "Do not write warnings into the output as comments");
   App.add_flag("--in-place", InPlace, "Rewrite the files, keeping FILE.amp2hip.bak");
   App.add_flag("--diff", Diff, "Print a unified diff of what would change; write nothing");
   InRootOpt->needs(OutRootOpt);
@@ -119,6 +121,7 @@ int main(int argc, char **argv) {
 
   DriverOptions Opts;
   Opts.ShimDir = findShimDir(argv[0]);
+  Opts.DiagnosticComments = !NoComments;
   for (const std::string &I : Includes)
     Opts.ExtraArgs.push_back("-I" + I);
   for (const std::string &D : Defines)
