@@ -465,19 +465,33 @@ int runTree(const TreeOptions &Opts) {
   return Exit;
 }
 
+namespace {
+
+/// Read \p File and translate it; 0 when both worked, else the exit code
+/// (the problem is already reported).
+int readAndTranslate(const std::string &File, const DriverOptions &Opts, std::string &Original,
+                     FileResult &R) {
+  std::string Error;
+  if (!readFile(File, Original, Error)) {
+    errs() << "amp2hip: cannot read " << File << ": " << Error << "\n";
+    return 2;
+  }
+  R = translateFile(File, Opts);
+  printDiagnostics(R);
+  if (!R.Parsed || R.Diags.hasErrors())
+    return R.Parsed ? 1 : 2;
+  return 0;
+}
+
+} // namespace
+
 int runInPlace(const std::vector<std::string> &Files, const DriverOptions &Opts) {
   int Exit = 0;
   for (const std::string &File : Files) {
     std::string Original, Error;
-    if (!readFile(File, Original, Error)) {
-      errs() << "amp2hip: cannot read " << File << ": " << Error << "\n";
-      Exit = std::max(Exit, 2);
-      continue;
-    }
-    FileResult R = translateFile(File, Opts);
-    printDiagnostics(R);
-    if (!R.Parsed || R.Diags.hasErrors()) {
-      Exit = std::max(Exit, R.Parsed ? 1 : 2);
+    FileResult R;
+    if (int Status = readAndTranslate(File, Opts, Original, R)) {
+      Exit = std::max(Exit, Status);
       continue;
     }
     if (!R.Result.Changed || R.Result.Output == Original) {
@@ -504,16 +518,10 @@ int runInPlace(const std::vector<std::string> &Files, const DriverOptions &Opts)
 int runDiff(const std::vector<std::string> &Files, const DriverOptions &Opts) {
   int Exit = 0;
   for (const std::string &File : Files) {
-    std::string Original, Error;
-    if (!readFile(File, Original, Error)) {
-      errs() << "amp2hip: cannot read " << File << ": " << Error << "\n";
-      Exit = std::max(Exit, 2);
-      continue;
-    }
-    FileResult R = translateFile(File, Opts);
-    printDiagnostics(R);
-    if (!R.Parsed || R.Diags.hasErrors()) {
-      Exit = std::max(Exit, R.Parsed ? 1 : 2);
+    std::string Original;
+    FileResult R;
+    if (int Status = readAndTranslate(File, Opts, Original, R)) {
+      Exit = std::max(Exit, Status);
       continue;
     }
     // git-style a/ b/ prefixes for relative paths; absolute ones as they are.
