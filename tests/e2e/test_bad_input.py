@@ -253,8 +253,13 @@ def _run_case(case: dict, scratch: Path, refdir: Path) -> None:
         src.unlink()
     if "chmod_000_input" in setup:
         os.chmod(src, 0)
+    if "chmod_600_input" in setup:
+        os.chmod(src, 0o600)
     if "mkdir_out" in setup:
         out.mkdir()
+    if "symlink_out" in setup:
+        (scratch / "target.hip.cpp").write_bytes(b"old\n")
+        os.symlink("target.hip.cpp", str(out))
     if "mknod_out" in setup:
         try:
             os.mknod(str(out), 0o666 | stat.S_IFCHR, os.makedev(1, 3))
@@ -342,6 +347,11 @@ def _run_case(case: dict, scratch: Path, refdir: Path) -> None:
     else:
         raise AssertionError("unknown output expectation %r" % expect)
 
+    if "mode" in case:
+        mode = stat.S_IMODE(os.stat(str(out)).st_mode)
+        assert mode == int(case["mode"], 8), "mode %o, expected %s" % (mode, case["mode"])
+    if case.get("out_is_symlink"):
+        assert out.is_symlink(), "the symbolic link %s was replaced by a file" % out
     if case.get("output_contains"):
         assert case["output_contains"].encode() in result, what
     if case.get("output_keeps_first_line"):
@@ -373,7 +383,7 @@ def test_cases_are_well_formed() -> None:
     known = {"name", "doc", "input", "generate", "args", "exit", "stderr", "output", "wrap",
              "prefix", "setup", "needs", "xfail", "out_path", "output_contains",
              "output_keeps_first_line", "output_final_newline", "crlf", "bom", "stdout",
-             "stdout_to", "stderr_to"}
+             "stdout_to", "stderr_to", "mode", "out_is_symlink"}
     for c in cases:
         assert set(c) <= known, (c["name"], set(c) - known)
         assert ("input" in c) != ("generate" in c), c["name"]
