@@ -67,8 +67,10 @@ int main(int argc, char** argv)
     }
     std::cout << "PASS" << std::endl;
     if (reps > 0) {
-        bench::report_time("barrier_on", bench::median_seconds(reps, [&] { barrier_on(A, In, n); }));
-        bench::report_time("barrier_off", bench::median_seconds(reps, [&] { barrier_off(B, In, n); }));
+        auto t = bench::median_seconds_interleaved(reps, [&] { barrier_on(A, In, n); },
+                                                   [&] { barrier_off(B, In, n); });
+        bench::report_time("barrier_on", t[0]);
+        bench::report_time("barrier_off", t[1]);
     }
     return 0;
 }

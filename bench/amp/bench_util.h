@@ -31,6 +31,28 @@ double median_seconds(int reps, F&& f) {
   return t[t.size() / 2];
 }
 
+// Times several variants interleaved (A B C A B C ...) after one warm-up call
+// of each, so drifting machine load hits them alike; returns the medians.
+template <class... F>
+std::vector<double> median_seconds_interleaved(int reps, F&&... fs) {
+  std::vector<std::vector<double>> t(sizeof...(fs));
+  (fs(), ...);
+  for (int r = 0; r < reps; ++r) {
+    std::size_t i = 0;
+    ((t[i++].push_back([&] {
+       auto t0 = std::chrono::steady_clock::now();
+       fs();
+       return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+     }())), ...);
+  }
+  std::vector<double> med;
+  for (auto& v : t) {
+    std::sort(v.begin(), v.end());
+    med.push_back(v.empty() ? 0.0 : v[v.size() / 2]);
+  }
+  return med;
+}
+
 inline void report_time(const char* label, double s) {
   std::printf("BENCH_TIME %s %.9f\n", label, s);
 }

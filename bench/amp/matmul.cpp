@@ -104,9 +104,12 @@ int main(int argc, char** argv)
     std::cout << "PASS" << std::endl;
 
     if (reps > 0) {
-        bench::report_time("simple", bench::median_seconds(reps, [&] { matmul_simple(C, A, B, n); }));
-        bench::report_time("openmp", bench::median_seconds(reps, [&] { matmul_openmp(C, A, B, n); }));
-        bench::report_time("tiled", bench::median_seconds(reps, [&] { matmul_tiled(C, A, B, n); }));
+        auto t = bench::median_seconds_interleaved(reps, [&] { matmul_simple(C, A, B, n); },
+                                                   [&] { matmul_openmp(C, A, B, n); },
+                                                   [&] { matmul_tiled(C, A, B, n); });
+        bench::report_time("simple", t[0]);
+        bench::report_time("openmp", t[1]);
+        bench::report_time("tiled", t[2]);
     }
     return 0;
 }
