@@ -150,7 +150,7 @@ def translate_bytes(data: bytes, name: str, workdir: Path,
 
 
 def leftovers(root: Path) -> List[str]:
-    return sorted(str(p) for p in root.rglob("*.amp2hip-tmp"))
+    return sorted(str(p) for p in root.rglob("*.amp2hip-tmp*"))
 
 
 def _expected_codes(case: dict) -> List[int]:

@@ -53,10 +53,21 @@ std::string Diagnostic::str() const {
   return OS.str();
 }
 
+Diagnostic Diagnostic::make(DiagID ID, llvm::StringRef File, unsigned Line, unsigned Col,
+                            const std::vector<std::string> &Args) {
+  Diagnostic D;
+  D.ID = ID;
+  D.Sev = diagInfo(ID).Sev;
+  D.File = File.str();
+  D.Line = Line;
+  D.Column = Col;
+  D.Message = formatMessage(diagInfo(ID).Format, Args);
+  return D;
+}
+
 void DiagnosticSink::report(DiagID ID, llvm::StringRef File, unsigned Line,
                             unsigned Col, std::vector<std::string> Args) {
-  const DiagInfo &Info = diagInfo(ID);
-  Diags.push_back({ID, Info.Sev, File.str(), Line, Col, formatMessage(Info.Format, Args)});
+  Diags.push_back(Diagnostic::make(ID, File, Line, Col, Args));
 }
 
 void DiagnosticSink::report(DiagID ID, const clang::SourceManager &SM,

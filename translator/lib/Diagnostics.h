@@ -28,7 +28,7 @@ enum class DiagID : unsigned {
 
 struct DiagInfo {
   unsigned ID;
-  Severity Sev;
+  Severity Sev = Severity::Error;
   const char *Format;
 };
 
@@ -39,8 +39,8 @@ const std::vector<DiagInfo> &allDiagnostics();
 
 /// One emitted diagnostic, already located and formatted.
 struct Diagnostic {
-  DiagID ID;
-  Severity Sev;
+  DiagID ID = DiagID::D3003;
+  Severity Sev = Severity::Error;
   std::string File; // empty when the diagnostic has no location
   unsigned Line = 0, Column = 0;
   std::string Message;
@@ -48,6 +48,10 @@ struct Diagnostic {
 
   /// "file:line:col: error: message [amp2hip-NNNN]"
   std::string str() const;
+
+  /// The table's entry for \p ID, located and with its arguments filled in.
+  static Diagnostic make(DiagID ID, llvm::StringRef File, unsigned Line, unsigned Col,
+                         const std::vector<std::string> &Args);
 };
 
 /// Collects diagnostics for one translation.

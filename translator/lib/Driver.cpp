@@ -137,7 +137,9 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
   Tool.setDiagnosticConsumer(&Printer);
   Tool.setPrintErrorMessage(false);
   TranslateActionFactory Factory(Out, Opts);
-  Tool.run(&Factory);
+  // Non-zero also when clang rejected its arguments before parsing anything.
+  if (Tool.run(&Factory) != 0)
+    Out.Parsed = false;
   ClangOS.flush();
   return Out;
 }

@@ -136,8 +136,14 @@ private:
 
   void rewriteMacroBody(const RestrictSpec &Spec) {
     SourceLocation Body = Spec.MacroBodyRange.getBegin();
-    if (!S.inScope(Body))
+    if (!S.inScope(Body)) {
+      // Defined on the command line or in a file not translated: the use
+      // moves to the front, so the definition must become HIP's qualifier.
+      if (Reported.insert(Body.getRawEncoding()).second)
+        S.Diags.report(DiagID::D1008, S.SM, Spec.Loc,
+                       {Spec.ArgsText, Spec.MacroName, hipQualifiers(Spec)});
       return;
+    }
     if (!S.RewrittenMacroBodies.insert(Body.getRawEncoding()).second)
       return;
     S.RW.ReplaceText(Spec.MacroBodyRange, hipQualifiers(Spec));

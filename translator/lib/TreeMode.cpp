@@ -45,10 +45,35 @@ bool readFile(const std::string &Path, std::string &Data, std::string &Error) {
 
 bool writeFileAtomically(const std::string &Path, const std::string &Data, std::string &Error) {
   std::error_code EC;
-  fs::path P(Path);
+  // Write through a symbolic link to its target, as a compiler's -o does.
+  std::string Target = Path;
+  if (fs::is_symlink(Path, EC)) {
+    fs::path Resolved = fs::weakly_canonical(Path, EC);
+    if (!EC)
+      Target = Resolved.string();
+  }
+  fs::file_status Status = fs::status(Target, EC);
+  bool Exists = !EC && fs::exists(Status);
+  if (Exists && fs::is_directory(Status)) {
+    Error = "is a directory";
+    return false;
+  }
+  // A device or pipe (/dev/null, /dev/stdout) is written in place: a
+  // rename would replace it with a regular file.
+  if (Exists && !fs::is_regular_file(Status)) {
+    std::ofstream OS(Target, std::ios::binary);
+    OS.write(Data.data(), Data.size());
+    OS.flush();
+    if (!OS) {
+      Error = std::strerror(errno ? errno : EIO);
+      return false;
+    }
+    return true;
+  }
+  fs::path P(Target);
   if (P.has_parent_path())
     fs::create_directories(P.parent_path(), EC);
-  std::string Tmp = Path + ".amp2hip-tmp";
+  std::string Tmp = Target + ".amp2hip-tmp." + std::to_string(getpid());
   {
     std::ofstream OS(Tmp, std::ios::binary | std::ios::trunc);
     if (!OS) {
@@ -58,13 +83,16 @@ bool writeFileAtomically(const std::string &Path, const std::string &Data, std::
     OS.write(Data.data(), Data.size());
     OS.flush();
     if (!OS) {
-      Error = "write failed (disk full?)";
+      Error = errno ? std::strerror(errno) : "write failed (disk full?)";
       OS.close();
       std::remove(Tmp.c_str());
       return false;
     }
   }
-  if (std::rename(Tmp.c_str(), Path.c_str()) != 0) {
+  // The result keeps the permissions of the file it replaces.
+  if (Exists)
+    fs::permissions(Tmp, Status.permissions(), EC);
+  if (std::rename(Tmp.c_str(), Target.c_str()) != 0) {
     Error = std::strerror(errno);
     std::remove(Tmp.c_str());
     return false;
@@ -326,9 +354,7 @@ int runTree(const TreeOptions &Opts) {
         F.Status = "unchanged";
       } else if (mentionsAmp(F.Input)) {
         F.Status = "untranslated";
-        Diagnostic D{DiagID::D3005, Severity::Warning, InPath, 0, 0,
-                     formatMessage(diagInfo(DiagID::D3005).Format, {F.Rel})};
-        errs() << D.str() << "\n";
+        errs() << Diagnostic::make(DiagID::D3005, InPath, 0, 0, {F.Rel}).str() << "\n";
         ++F.DiagCounts["amp2hip-3005"];
       }
     }

@@ -16,6 +16,7 @@
 #include "CLI/CLI.hpp"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+#include <csignal>
 #include <iostream>
 
 using namespace amp2hip;
@@ -23,8 +24,7 @@ using namespace amp2hip;
 namespace {
 
 void reportToolError(DiagID ID, std::vector<std::string> Args) {
-  Diagnostic D{ID, diagInfo(ID).Sev, "", 0, 0, formatMessage(diagInfo(ID).Format, Args)};
-  llvm::errs() << D.str() << "\n";
+  llvm::errs() << Diagnostic::make(ID, "", 0, 0, Args).str() << "\n";
 }
 
 int translateOne(const std::string &Input, const std::string &Output, const DriverOptions &Opts) {
@@ -57,7 +57,20 @@ int translateOne(const std::string &Input, const std::string &Output, const Driv
 
 } // namespace
 
+int run(int argc, char **argv);
+
 int main(int argc, char **argv) {
+  // Over a file-size limit, let the write fail (and be cleaned up and
+  // reported) instead of being killed halfway through it.
+  std::signal(SIGXFSZ, SIG_IGN);
+  int Status = run(argc, argv);
+  // A full or closed stderr must not turn the exit code into LLVM's.
+  llvm::errs().flush();
+  llvm::errs().clear_error();
+  return Status;
+}
+
+int run(int argc, char **argv) {
   CLI::App App{"amp2hip: translate C++ AMP (amp.h) sources to HIP", "amp2hip"};
   App.footer(
       "Examples:\n"
