@@ -90,8 +90,9 @@ int run(int argc, char **argv) {
   bool InPlace = false, Diff = false, EmitCMake = false, NoComments = false;
   App.add_option("inputs", Inputs, "C++ AMP source files");
   App.add_option("-o,--output", Output, "Output file ('-' for standard output)");
-  App.add_option("-I", Includes, "Add an include directory")->take_all();
-  App.add_option("-D", Defines, "Define a macro (NAME or NAME=VALUE)")->take_all();
+  // One value per -I/-D (repeatable), so `-I dir file.cpp` keeps file.cpp.
+  App.add_option("-I", Includes, "Add an include directory")->allow_extra_args(false)->take_all();
+  App.add_option("-D", Defines, "Define a macro (NAME or NAME=VALUE)")->allow_extra_args(false)->take_all();
   App.add_option("--extra-arg", ExtraArgs, "Pass an argument to the parser (clang)");
   auto *InRootOpt = App.add_option("--in-root", InRoot, "Tree mode: the tree to migrate");
   auto *OutRootOpt = App.add_option("--out-root", OutRoot, "Tree mode: where the result goes");
