@@ -194,8 +194,8 @@ def test_warnings_are_written_next_to_the_code_unless_turned_off(tmp_path):
 def test_include_and_define_options_take_one_value_each():
     """`-I dir file.cpp` keeps file.cpp as the input; -Idir and -DX work too."""
     src = TREE / "src" / "smooth.cpp"
-    for args in (["-I", TREE / "include", "-D", "X=1", src],
-                 [f"-I{TREE / 'include'}", "-DX", src]):
+    for args in (["-I", TREE / "include", "-D", "AMP2HIP_TEST_FLAG=1", src],
+                 [f"-I{TREE / 'include'}", "-DAMP2HIP_TEST_FLAG", src]):
         proc = amp2hip(*args, "-o", "-")
         assert proc.returncode == 0, proc.stderr
         assert "__global__ void smooth_kernel(" in proc.stdout
