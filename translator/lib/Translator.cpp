@@ -49,6 +49,14 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
                                DiagnosticSink &Diags, const TranslationScope &Scope,
                                bool DiagnosticComments) {
   TranslationState S(Ctx, PP, Diags, Scope);
+  // The rewrites ask for parents only of nodes in the translated files, so
+  // the parent map need not cover the standard and shim headers (building it
+  // over them was most of what translating cost beyond parsing).
+  std::vector<Decl *> Own;
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (Scope.contains(D->getLocation()))
+      Own.push_back(D);
+  Ctx.setTraversalScope(Own);
   AmpIndex Index = indexAmpConstructs(Ctx, Scope);
   rewriteIncludes(S);
   qualifyIndexNames(S);
