@@ -23,6 +23,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include <regex>
 
 using namespace clang;
@@ -591,23 +593,16 @@ std::string KernelBuilder::launchText(const std::string &Name, const std::string
   std::string Out = "{\n";
   std::string KernelRef = Name;
   if (!TemplateArgs.empty()) {
-    std::string List;
-    for (const std::string &A : TemplateArgs)
-      List += (List.empty() ? "" : ", ") + A;
-    KernelRef = "HIP_KERNEL_NAME(" + Name + "<" + List + ">)";
+    KernelRef = "HIP_KERNEL_NAME(" + Name + "<" + llvm::join(TemplateArgs, ", ") + ">)";
   }
   std::vector<std::string> Call;
   if (Tiled) {
     std::string DomainVar = freshName("domain", Texts);
-    std::string Dims3;
-    for (size_t I = Dims.size(); I-- > 0;)
-      Dims3 += Dims[I] + (I ? ", " : "");
-    std::string DimsList;
-    for (size_t I = 0; I < Dims.size(); ++I)
-      DimsList += (I ? ", " : "") + Dims[I];
-    Out += In + "const concurrency::tiled_extent<" + DimsList + "> " + DomainVar + " = " +
-           DomainText + ";\n";
-    Call = {KernelRef, "amp2hip::tile_grid(" + DomainVar + ")", "dim3(" + Dims3 + ")", "0", Stream};
+    // dim3 lists x first: the AMP dimensions reversed.
+    std::string Block = "dim3(" + llvm::join(llvm::reverse(Dims), ", ") + ")";
+    Out += In + "const concurrency::tiled_extent<" + llvm::join(Dims, ", ") + "> " + DomainVar +
+           " = " + DomainText + ";\n";
+    Call = {KernelRef, "amp2hip::tile_grid(" + DomainVar + ")", Block, "0", Stream};
   } else {
     std::string BlockVar = freshName("block", Texts);
     std::string DomainVar = freshName("domain", Texts);
@@ -715,12 +710,9 @@ void KernelBuilder::run() {
     const ParmVarDecl *P = K.Lambda->getCallOperator()->getParamDecl(0);
     std::string ParamText = S.text(P->getSourceRange());
     if (Tiled) {
-      if (NeedsTiledObject && P->getIdentifier()) {
-        std::string List;
-        for (size_t I = 0; I < Dims.size(); ++I)
-          List += (I ? ", " : "") + Dims[I];
-        Prologue.push_back(ParamText + " = amp2hip::this_tiled_index<" + List + ">();");
-      }
+      if (NeedsTiledObject && P->getIdentifier())
+        Prologue.push_back(ParamText + " = amp2hip::this_tiled_index<" + llvm::join(Dims, ", ") +
+                           ">();");
     } else {
       DomainParam = freshName("domain", {BodyText});
       if (P->getIdentifier()) {
@@ -748,10 +740,8 @@ void KernelBuilder::run() {
       Params.push_back(printDecl(CT.getUnqualifiedType(), FunctorName));
     }
     if (Tiled) {
-      std::string List;
-      for (size_t I = 0; I < Dims.size(); ++I)
-        List += (I ? ", " : "") + Dims[I];
-      Lines.push_back(Unit + FunctorName + "(amp2hip::this_tiled_index<" + List + ">());");
+      Lines.push_back(Unit + FunctorName + "(amp2hip::this_tiled_index<" +
+                      llvm::join(Dims, ", ") + ">());");
     } else {
       DomainParam = "domain";
       Prologue.push_back("const concurrency::index<" + Rank + "> idx = domain.thread_index();");
@@ -764,12 +754,8 @@ void KernelBuilder::run() {
 
   // The kernel.
   std::string Kernel;
-  if (!TemplateParams.empty()) {
-    Kernel += "template <";
-    for (size_t I = 0; I < TemplateParams.size(); ++I)
-      Kernel += (I ? ", " : "") + TemplateParams[I];
-    Kernel += ">\n";
-  }
+  if (!TemplateParams.empty())
+    Kernel += "template <" + llvm::join(TemplateParams, ", ") + ">\n";
   std::string Head = "__global__ void " + Name + "(";
   std::string Line = Head;
   for (size_t I = 0; I < Params.size(); ++I) {

@@ -20,6 +20,7 @@
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -98,10 +99,8 @@ private:
     if (Member == "barrier")
       return isConsumedBarrier(MemberNode);
     if (Member == "tile_extent") {
-      std::string Text = "concurrency::extent<" + std::to_string(Rank) + ">(";
-      for (unsigned I = 0; I < Rank; ++I)
-        Text += (I ? ", " : "") + TI.Dims[I];
-      return replace(MemberNode, Text + ")");
+      return replace(MemberNode, "concurrency::extent<" + std::to_string(Rank) + ">(" +
+                                     llvm::join(TI.Dims, ", ") + ")");
     }
     if (Member.rfind("tile_dim", 0) == 0 && Member.size() == 9) {
       unsigned D = Member[8] - '0';
