@@ -14,9 +14,11 @@ namespace amp2hip {
 // AMP's least-significant dimension (N-1) is x, so neighbouring threads touch
 // neighbouring elements; dimension N-2 is y; dimensions 0..N-3 are folded
 // into z. When the block counts exceed HIP's grid limits (x < 2^31, y and
-// z <= 65535) the logical block grid is linearized over the physical one
-// ("folded"). The common, unfolded case costs one multiply-add per dimension
-// in thread_index().
+// z <= 65535) the blocks are "folded": rank 1 never needs it; rank 2 spreads
+// its y blocks over (y, z) at the cost of one scalar multiply-add in every
+// kernel; ranks >= 3 linearize the logical block grid over the physical one
+// in a branch that only folded launches take. The kernels thus contain no
+// 64-bit division unless they are rank >= 3.
 template <int N> class compute_domain {
   static_assert(N >= 1, "compute_domain rank must be at least 1");
 
@@ -49,7 +51,21 @@ public:
     lx_ = static_cast<unsigned>(lx);
     ly_ = static_cast<unsigned>(ly);
     blocks_ = lx * ly * lz;
-    if (lx <= kMaxX && ly <= kMaxYZ && lz <= kMaxYZ) {
+    // lx <= X <= INT_MAX always fits grid.x, so rank 1 never folds.
+    if constexpr (N == 2) {
+      // Too many y blocks: spread them over (y, z); thread_index() computes
+      // the logical y block as blockIdx.y + blockIdx.z * gy_, which is
+      // blockIdx.y when nothing is folded (grid.z == 1).
+      const unsigned long long gy = ly < kMaxYZ ? ly : kMaxYZ;
+      const unsigned long long gz = (ly + gy - 1) / gy;
+      if (gz > kMaxYZ)
+        throw concurrency::invalid_compute_domain(
+            "compute_domain: the extent needs more blocks than a grid holds");
+      gy_ = static_cast<unsigned>(gy);
+      grid_ = dim3(static_cast<unsigned>(lx), static_cast<unsigned>(gy),
+                   static_cast<unsigned>(gz));
+      folded_ = gz > 1;
+    } else if (lx <= kMaxX && ly <= kMaxYZ && lz <= kMaxYZ) {
       folded_ = false;
       grid_ = dim3(static_cast<unsigned>(lx), static_cast<unsigned>(ly),
                    static_cast<unsigned>(lz));
@@ -74,22 +90,27 @@ public:
   // The AMP index of the calling thread; out of the extent (see contains)
   // for the threads that pad the last blocks.
   AMP2HIP_D concurrency::index<N> thread_index() const {
-    unsigned x, y, z;
-    if (!folded_) {
-      x = blockIdx.x * blockDim.x + threadIdx.x;
-      y = N >= 2 ? blockIdx.y * blockDim.y + threadIdx.y : 0;
-      z = N >= 3 ? blockIdx.z * blockDim.z + threadIdx.z : 0;
-    } else {
-      const unsigned long long l =
-          blockIdx.x + static_cast<unsigned long long>(grid_.x) *
-                           (blockIdx.y + static_cast<unsigned long long>(grid_.y) *
-                                             blockIdx.z);
-      const unsigned long long t = l / lx_;
-      x = static_cast<unsigned>(l - t * lx_) * blockDim.x + threadIdx.x;
-      y = static_cast<unsigned>(t % ly_) * blockDim.y + threadIdx.y;
-      z = static_cast<unsigned>(t / ly_) * blockDim.z + threadIdx.z;
-      if (l >= blocks_)
-        x = UINT_MAX; // a spare block of the physical grid
+    unsigned x = blockIdx.x * blockDim.x + threadIdx.x, y = 0, z = 0;
+    if constexpr (N == 2) {
+      y = (blockIdx.y + blockIdx.z * gy_) * blockDim.y + threadIdx.y;
+    } else if constexpr (N >= 3) {
+      if (!folded_) {
+        y = blockIdx.y * blockDim.y + threadIdx.y;
+        z = blockIdx.z * blockDim.z + threadIdx.z;
+      } else {
+        // Only ranks >= 3 pay for the general fold (64-bit divisions), and
+        // only in this branch.
+        const unsigned long long l =
+            blockIdx.x + static_cast<unsigned long long>(grid_.x) *
+                             (blockIdx.y + static_cast<unsigned long long>(grid_.y) *
+                                               blockIdx.z);
+        const unsigned long long t = l / lx_;
+        x = static_cast<unsigned>(l - t * lx_) * blockDim.x + threadIdx.x;
+        y = static_cast<unsigned>(t % ly_) * blockDim.y + threadIdx.y;
+        z = static_cast<unsigned>(t / ly_) * blockDim.z + threadIdx.z;
+        if (l >= blocks_)
+          x = UINT_MAX; // a spare block of the physical grid
+      }
     }
     concurrency::index<N> idx;
     idx[N - 1] = static_cast<int>(x);
@@ -124,6 +145,7 @@ private:
   concurrency::extent<N> ext_;
   dim3 grid_;
   unsigned lx_ = 1, ly_ = 1;       // logical blocks along x and y
+  unsigned gy_ = 1;                // rank 2: grid.y (y blocks per z slice)
   unsigned long long blocks_ = 0;  // logical blocks in all
   bool folded_ = false;
 };
@@ -227,6 +249,12 @@ template <typename T> T to_device(const T &x) {
 // Throws concurrency::runtime_exception when the last launch failed.
 inline void check_launch() {
   const hipError_t err = hipGetLastError();
+#if defined(AMP2HIP_BACKEND_HOST)
+  // The host backend knows why (barrier divergence, a throwing kernel, ...).
+  if (err == hipErrorLaunchFailure && !host::last_launch_failure().empty())
+    detail::throw_hip_error(
+        err, ("kernel launch (" + host::last_launch_failure() + ")").c_str());
+#endif
   if (err != hipSuccess)
     detail::throw_hip_error(err, "kernel launch");
 }

@@ -18,6 +18,7 @@
 
 #include "amp2hip/host/hip_types.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -68,6 +69,38 @@ inline unsigned pool_threads() {
   return n;
 }
 
+// Failure injection for tests (documented with set_device_memory_limit
+// below). AMP2HIP_HOST_FAIL_<WHAT>=<n> makes the n-th call (1-based, counted
+// over the whole process) of that kind fail once: MALLOC (hipMalloc:
+// hipErrorOutOfMemory), MEMCPY (hipMemcpy*, hipMemset*:
+// hipErrorIllegalAddress, as after a kernel's bad access), LAUNCH
+// (hipLaunchKernelGGL: hipErrorLaunchFailure, the kernel does not run).
+enum class Inject { Malloc, Memcpy, Launch };
+inline bool inject_failure(Inject what) {
+  struct Counter {
+    std::size_t nth;
+    std::atomic<std::size_t> calls{0};
+  };
+  static Counter counters[3] = {{env_size("AMP2HIP_HOST_FAIL_MALLOC", 0)},
+                                {env_size("AMP2HIP_HOST_FAIL_MEMCPY", 0)},
+                                {env_size("AMP2HIP_HOST_FAIL_LAUNCH", 0)}};
+  Counter &c = counters[static_cast<int>(what)];
+  if (c.nth == 0)
+    return false;
+  return c.calls.fetch_add(1, std::memory_order_relaxed) + 1 == c.nth;
+}
+
+// The largest block the "device" accepts (threads); HIP's limit is 1024.
+// AMP2HIP_HOST_MAX_THREADS_PER_BLOCK lowers it, so that tests can make the
+// device reject a launch configuration the translator accepted.
+inline unsigned max_threads_per_block() {
+  static const unsigned n = [] {
+    std::size_t v = env_size("AMP2HIP_HOST_MAX_THREADS_PER_BLOCK", 1024);
+    return static_cast<unsigned>(v < 1 ? 1 : v > 1024 ? 1024 : v);
+  }();
+  return n;
+}
+
 constexpr std::size_t kNoLimit = std::numeric_limits<std::size_t>::max();
 constexpr std::size_t kDeviceAlignment = 256;
 
@@ -86,6 +119,8 @@ public:
     *out = nullptr;
     if (bytes == 0)
       return hipSuccess; // as HIP: success, null pointer
+    if (inject_failure(Inject::Malloc))
+      return hipErrorOutOfMemory;
     std::lock_guard<std::mutex> lock(mutex_);
     if (bytes > limit_ || used_ > limit_ - bytes)
       return hipErrorOutOfMemory;
@@ -208,6 +243,14 @@ private:
 // AMP2HIP_HOST_DEVICE_MEMORY=<bytes> in the environment (read at first use)
 // or set_device_memory_limit(bytes) caps the total of live device
 // allocations; hipMalloc beyond it returns hipErrorOutOfMemory.
+// Also read from the environment at first use (see inject_failure above):
+//   AMP2HIP_HOST_FAIL_MALLOC=<n>   the n-th hipMalloc: hipErrorOutOfMemory
+//   AMP2HIP_HOST_FAIL_MEMCPY=<n>   the n-th hipMemcpy*/hipMemset*:
+//                                  hipErrorIllegalAddress
+//   AMP2HIP_HOST_FAIL_LAUNCH=<n>   the n-th kernel launch: hipErrorLaunchFailure
+//   AMP2HIP_HOST_MAX_THREADS_PER_BLOCK=<n>  blocks of more threads are
+//                                  hipErrorInvalidConfiguration
+// (testdata/runtime_failures/ uses them; tests/e2e/test_runtime_failures.py.)
 inline void set_device_memory_limit(std::size_t bytes) {
   detail::DeviceMemory::get().set_limit(bytes);
 }
@@ -324,9 +367,9 @@ inline hipError_t hipGetDeviceProperties(hipDeviceProp_t *prop, int device) {
   prop->sharedMemPerBlock = 65536;
   prop->regsPerBlock = 65536;
   prop->warpSize = ::warpSize;
-  prop->maxThreadsPerBlock = 1024;
-  prop->maxThreadsDim[0] = 1024;
-  prop->maxThreadsDim[1] = 1024;
+  prop->maxThreadsPerBlock = static_cast<int>(max_threads_per_block());
+  prop->maxThreadsDim[0] = static_cast<int>(max_threads_per_block());
+  prop->maxThreadsDim[1] = static_cast<int>(max_threads_per_block());
   prop->maxThreadsDim[2] = 64;
   prop->maxGridSize[0] = 2147483647;
   prop->maxGridSize[1] = 65535;
@@ -444,6 +487,8 @@ inline hipError_t check_copy(void *dst, const void *src, std::size_t bytes,
 inline hipError_t copy(void *dst, const void *src, std::size_t bytes,
                        hipMemcpyKind kind) {
   hipError_t e = check_copy(dst, src, bytes, kind);
+  if (e == hipSuccess && inject_failure(Inject::Memcpy))
+    e = hipErrorIllegalAddress;
   if (e == hipSuccess && bytes != 0)
     std::memmove(dst, src, bytes);
   return record(e);
@@ -454,6 +499,8 @@ inline hipError_t fill(void *dst, int value, std::size_t bytes) {
     return hipSuccess;
   if (!dst || !DeviceMemory::get().is_device_range(dst, bytes))
     return record(hipErrorInvalidValue);
+  if (inject_failure(Inject::Memcpy))
+    return record(hipErrorIllegalAddress);
   std::memset(dst, value, bytes);
   return hipSuccess;
 }

@@ -46,6 +46,7 @@ enum hipError_t {
   hipErrorInvalidHandle = 400,
   hipErrorInvalidResourceHandle = 400, // alias, as in HIP
   hipErrorNotReady = 600,
+  hipErrorIllegalAddress = 700,
   hipErrorLaunchOutOfResources = 701,
   hipErrorLaunchFailure = 719,
   hipErrorNotSupported = 801,
@@ -128,6 +129,7 @@ inline const char *hipGetErrorName(hipError_t e) {
   case hipErrorInvalidDevice: return "hipErrorInvalidDevice";
   case hipErrorInvalidHandle: return "hipErrorInvalidHandle";
   case hipErrorNotReady: return "hipErrorNotReady";
+  case hipErrorIllegalAddress: return "hipErrorIllegalAddress";
   case hipErrorLaunchOutOfResources: return "hipErrorLaunchOutOfResources";
   case hipErrorLaunchFailure: return "hipErrorLaunchFailure";
   case hipErrorNotSupported: return "hipErrorNotSupported";
@@ -151,6 +153,7 @@ inline const char *hipGetErrorString(hipError_t e) {
   case hipErrorInvalidDevice: return "invalid device ordinal";
   case hipErrorInvalidHandle: return "invalid resource handle";
   case hipErrorNotReady: return "device not ready";
+  case hipErrorIllegalAddress: return "an illegal memory access was encountered";
   case hipErrorLaunchOutOfResources: return "too many resources requested for launch";
   case hipErrorLaunchFailure: return "unspecified launch failure";
   case hipErrorNotSupported: return "operation not supported";

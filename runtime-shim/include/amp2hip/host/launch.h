@@ -658,9 +658,10 @@ template <typename... P> struct KernelCall {
 };
 
 inline bool valid_config(dim3 grid, dim3 block, std::size_t shared) {
-  if (block.x == 0 || block.y == 0 || block.z == 0 || block.x > 1024 ||
-      block.y > 1024 || block.z > 64 ||
-      std::uint64_t(block.x) * block.y * block.z > 1024)
+  const unsigned max = max_threads_per_block(); // 1024 unless a test lowers it
+  if (block.x == 0 || block.y == 0 || block.z == 0 || block.x > max ||
+      block.y > max || block.z > 64 ||
+      std::uint64_t(block.x) * block.y * block.z > max)
     return false;
   if (grid.x == 0 || grid.y == 0 || grid.z == 0 || grid.x > 2147483647u ||
       grid.y > 65535 || grid.z > 65535)
@@ -722,6 +723,10 @@ void launch_kernel(const detail::LaunchSite &site, void (*kernel)(P...),
   }
   if (active_worker) {
     report_failure(site, "launching a kernel from a kernel is not supported");
+    return;
+  }
+  if (inject_failure(Inject::Launch)) {
+    report_failure(site, "injected failure (AMP2HIP_HOST_FAIL_LAUNCH)");
     return;
   }
   // Arguments are converted to the parameter types once, like a launch does.

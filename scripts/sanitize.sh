@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Sanitizer runs (called by scripts/test.sh; also usable on its own):
+#   1. ASan+UBSan build (build-asan, clang-15) of the unit tests: the
+#      translator's translator_tests and the shim's/host backend's shim_*
+#      tests, run under CTest;
+#   2. ASan+UBSan end-to-end: every testdata/programs/*.cpp translated by
+#      build/amp2hip, built for the host backend with
+#      -fsanitize=address,undefined and run (must print PASS, no report);
+#   3. ThreadSanitizer build (build-tsan) of the shim's/host backend's unit
+#      tests, run under CTest, and a handful of host e2e programs (barrier
+#      kernels included: the fibers are TSan fibers) built with
+#      -fsanitize=thread and run.
+# Any sanitizer report fails the run (halt_on_error, -fno-sanitize-recover).
+#
+# Environment:
+#   AMP2HIP_SKIP_SANITIZERS=1   skip everything (quick local runs); CI runs it.
+#   AMP2HIP_SANITIZE_STAGES     which stages, default "asan-unit asan-e2e tsan"
+#   AMP2HIP                     the translator for the e2e stages
+#                               (default build/amp2hip; built by setup.sh)
+#   SAN_CC / SAN_CXX            compilers (default clang-15 / clang++-15)
+#
+# Suppressions: scripts/sanitizers/lsan.supp (LeakSanitizer; see the comments
+# there for why each entry is needed). Timings of each stage are printed.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+if [ "${AMP2HIP_SKIP_SANITIZERS:-0}" = 1 ]; then
+  echo "sanitize: skipped (AMP2HIP_SKIP_SANITIZERS=1)"
+  exit 0
+fi
+
+stages=${AMP2HIP_SANITIZE_STAGES:-"asan-unit asan-e2e tsan"}
+jobs=$(nproc 2>/dev/null || echo 2)
+cc=${SAN_CC:-clang-15}
+cxx=${SAN_CXX:-clang++-15}
+amp2hip=${AMP2HIP:-$root/build/amp2hip}
+supp_dir="$root/scripts/sanitizers"
+
+asan_flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+tsan_flags="-fsanitize=thread -fno-omit-frame-pointer"
+
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0:strict_string_checks=1:check_initialization_order=1"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+export LSAN_OPTIONS="suppressions=$supp_dir/lsan.supp:print_suppressions=0"
+export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
+
+has_stage() { case " $stages " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+
+t_start=$SECONDS
+stage_begin() { stage_name=$1; stage_t0=$SECONDS; echo "== sanitize: $1"; }
+stage_end() { echo "== sanitize: $stage_name done in $((SECONDS - stage_t0)) s"; }
+
+# Builds each translated program with the given flags and runs it (in
+# parallel, one per core). $1: work dir, $2: flags, rest: programs.
+run_e2e() {
+  local work=$1 flags=$2
+  shift 2
+  mkdir -p "$work"
+  printf '%s\n' "$@" | WORK="$work" FLAGS="$flags" AMP2HIP="$amp2hip" CXX="$cxx" ROOT="$root" \
+    xargs -P "$jobs" -I{} bash -c '
+      src={}; name=$(basename "$src" .cpp); out="$WORK/$name"
+      log="$out.log"
+      {
+        "$AMP2HIP" "$src" -o "$out.hip.cpp" &&
+        "$ROOT/scripts/amp2hip-cc" --backend host -O1 -g $FLAGS "$out.hip.cpp" -o "$out" &&
+        timeout 300 "$out" > "$out.stdout" 2>&1
+      } > "$log" 2>&1
+      rc=$?
+      if [ $rc -eq 0 ] && grep -q "^PASS" "$out.stdout" &&
+         ! grep -q "Sanitizer\|runtime error:" "$out.stdout"; then
+        echo "  ok    $name"
+      else
+        echo "  FAIL  $name (rc $rc)"
+        cat "$log" "$out.stdout" 2>/dev/null | tail -40 | sed "s/^/    /"
+        exit 255   # xargs stops launching more, and fails
+      fi'
+}
+
+if has_stage asan-unit; then
+  stage_begin "asan-unit (build-asan: translator_tests, shim tests)"
+  cmake -S "$root" -B "$root/build-asan" -G Ninja -DCMAKE_BUILD_TYPE= \
+    -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+    -DCMAKE_C_FLAGS="-O1 -g $asan_flags" -DCMAKE_CXX_FLAGS="-O1 -g $asan_flags" \
+    -DCMAKE_EXE_LINKER_FLAGS="$asan_flags" >/dev/null
+  nice cmake --build "$root/build-asan" -j "$jobs"
+  echo "   built in $((SECONDS - stage_t0)) s"
+  ctest --test-dir "$root/build-asan" --output-on-failure -j "$jobs"
+  stage_end
+fi
+
+if has_stage asan-e2e; then
+  stage_begin "asan-e2e (testdata/programs, host backend, ASan+UBSan)"
+  [ -x "$amp2hip" ] || { echo "sanitize: no translator at $amp2hip" >&2; exit 1; }
+  run_e2e "$root/build-asan/e2e" "$asan_flags" testdata/programs/*.cpp
+  stage_end
+fi
+
+if has_stage tsan; then
+  stage_begin "tsan (build-tsan: shim tests; host e2e programs)"
+  cmake -S "$root" -B "$root/build-tsan" -G Ninja -DCMAKE_BUILD_TYPE= \
+    -DAMP2HIP_BUILD_TRANSLATOR=OFF \
+    -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+    -DCMAKE_C_FLAGS="-O1 -g $tsan_flags" -DCMAKE_CXX_FLAGS="-O1 -g $tsan_flags" \
+    -DCMAKE_EXE_LINKER_FLAGS="$tsan_flags" >/dev/null
+  nice cmake --build "$root/build-tsan" -j "$jobs"
+  echo "   built in $((SECONDS - stage_t0)) s"
+  ctest --test-dir "$root/build-tsan" --output-on-failure -j "$jobs"
+  [ -x "$amp2hip" ] || { echo "sanitize: no translator at $amp2hip" >&2; exit 1; }
+  # Barrier kernels (fibers), atomics across blocks, many blocks on the pool.
+  run_e2e "$root/build-tsan/e2e" "$tsan_flags" \
+    testdata/programs/tiled_1d_reduction.cpp testdata/programs/tiled_2d_matmul.cpp \
+    testdata/programs/barrier_variants.cpp testdata/programs/atomics_histogram.cpp \
+    testdata/programs/untiled_2d_matmul.cpp testdata/programs/synchronize_refresh.cpp
+  stage_end
+fi
+
+echo "== sanitize: all stages passed in $((SECONDS - t_start)) s"
