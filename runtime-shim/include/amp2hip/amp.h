@@ -34,6 +34,7 @@
 #include "amp2hip/detail/launch.h"
 #include "amp2hip/detail/atomics.h"
 #include "amp2hip/detail/direct3d.h"
+#include "amp2hip/detail/unsupported.h" // only while amp2hip parses AMP code
 
 #if defined(AMP2HIP_AMP_DIALECT)
 #include "amp2hip/detail/parallel_for_each.h"

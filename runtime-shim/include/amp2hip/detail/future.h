@@ -49,6 +49,17 @@ public:
     return completion_future(p.get_future().share());
   }
 
+#if defined(AMP2HIP_TRANSLATING)
+  // PPL's concurrency::task has no counterpart outside Windows; declared only
+  // while amp2hip parses, which reports the use (amp2hip-1103, AmpApi.def).
+  struct ppl_task {
+    template <class F> ppl_task then(const F &) const;
+    void wait() const;
+    void get() const;
+  };
+  ppl_task to_task() const;
+#endif
+
 private:
   std::shared_future<void> f_;
 };
