@@ -1,5 +1,6 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translator.h"
+#include "ApiUsageCheck.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
@@ -58,6 +59,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
       Own.push_back(D);
   Ctx.setTraversalScope(Own);
   AmpIndex Index = indexAmpConstructs(Ctx, Scope);
+  checkApiUsage(S);
   rewriteIncludes(S);
   qualifyIndexNames(S);
   rewriteAmpMacroDefinitions(S);

@@ -10,6 +10,7 @@
 // parse or cannot be read/written; 3 bad command line.
 //
 //===----------------------------------------------------------------------===//
+#include "ApiTable.h"
 #include "Driver.h"
 #include "TreeMode.h"
 
@@ -104,6 +105,9 @@ int run(int argc, char **argv) {
                "Do not write warnings into the output as comments");
   App.add_flag("--in-place", InPlace, "Rewrite the files, keeping FILE.amp2hip.bak");
   App.add_flag("--diff", Diff, "Print a unified diff of what would change; write nothing");
+  bool PrintApiTable = false;
+  App.add_flag("--print-api-table", PrintApiTable,
+               "Print the AMP API table (docs/api-table.md) and exit");
   InRootOpt->needs(OutRootOpt);
   OutRootOpt->needs(InRootOpt);
   App.set_version_flag("--version", std::string("amp2hip ") + AMP2HIP_VERSION);
@@ -119,6 +123,11 @@ int run(int argc, char **argv) {
     llvm::errs() << "amp2hip: " << Why << " (see --help)\n";
     return 3;
   };
+  if (PrintApiTable) {
+    std::cout << apiTableMarkdown();
+    std::cout.flush();
+    return std::cout ? 0 : 2;
+  }
   bool Tree = !InRoot.empty();
   if (InPlace + Diff + Tree > 1)
     return Usage("--in-root, --in-place and --diff do not combine");
