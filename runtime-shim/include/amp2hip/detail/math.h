@@ -1,242 +1,227 @@
-// concurrency::fast_math and concurrency::precise_math (AMP's amp_math.h)
-// as __host__ __device__ wrappers over the C math functions, which HIP
-// provides on the device and the C library on the host.
+// concurrency::fast_math and concurrency::precise_math (AMP's amp_math.h),
+// generated from the mapping table math_functions.def (one line per AMP
+// entry point: namespace, name, arity, HIP float function, HIP double
+// function). This header only turns each line into __host__ __device__
+// wrappers; what maps to what lives in the table.
 //
-// Every wrapper is a template with one defaulted, never-deduced parameter.
-// That makes it lose overload-resolution ties against the standard library:
-// after `using namespace concurrency::fast_math;` an unqualified sqrtf(x) or
-// sqrt(x) is not ambiguous with ::sqrtf / std::sqrt (it calls the standard
-// one, which computes the same thing), while fast_math::sqrt(x) still works.
-//
-// fast_math calls the same functions as precise_math's float forms: HIP's
-// float functions are already fast, and the reduced-precision intrinsics
-// (__expf, __sinf, ...) would make results differ from the host backend's.
+// Every wrapper is a template with one defaulted, never-deduced parameter
+// and parameter types that depend on it. That makes it lose overload-
+// resolution ties against the standard library: after
+// `using namespace concurrency::fast_math;` an unqualified sqrtf(x) or
+// sqrt(x) is not ambiguous with ::sqrtf / std::sqrt, while fast_math::sqrt(x)
+// still works. An overload the table marks `-` (fast_math has no double
+// forms) is declared but disabled, so it never takes part.
 #ifndef AMP2HIP_DETAIL_MATH_H
 #define AMP2HIP_DETAIL_MATH_H
 
 #include "amp2hip/config.h"
 
+#include <cfloat>
 #include <cmath>
+#include <type_traits>
 
 namespace amp2hip {
 namespace detail {
 namespace mathfn {
-// Classification, through the device overloads on the device and <cmath> on
-// the host.
-#if defined(AMP2HIP_DEVICE_PASS)
-AMP2HIP_HDI int is_nan(float x) { return isnan(x); }
-AMP2HIP_HDI int is_nan(double x) { return isnan(x); }
-AMP2HIP_HDI int is_inf(float x) { return isinf(x); }
-AMP2HIP_HDI int is_inf(double x) { return isinf(x); }
-AMP2HIP_HDI int is_finite(float x) { return isfinite(x); }
-AMP2HIP_HDI int is_finite(double x) { return isfinite(x); }
-AMP2HIP_HDI int sign_bit(float x) { return signbit(x); }
-AMP2HIP_HDI int sign_bit(double x) { return signbit(x); }
-#else
-inline int is_nan(float x) { return std::isnan(x); }
-inline int is_nan(double x) { return std::isnan(x); }
-inline int is_inf(float x) { return std::isinf(x); }
-inline int is_inf(double x) { return std::isinf(x); }
-inline int is_finite(float x) { return std::isfinite(x); }
-inline int is_finite(double x) { return std::isfinite(x); }
-inline int sign_bit(float x) { return std::signbit(x); }
-inline int sign_bit(double x) { return std::signbit(x); }
-#endif
-AMP2HIP_HDI float rsqrt_f(float x) { return 1.0f / ::sqrtf(x); }
-AMP2HIP_HDI double rsqrt_d(double x) { return 1.0 / ::sqrt(x); }
+// T, made dependent on N (so a disabled overload's body is never checked).
+template <typename T, int N> struct dep { typedef T type; };
+// False for the table's `-` (no such overload).
+constexpr bool present(const char *s) { return !(s[0] == '-' && s[1] == '\0'); }
 } // namespace mathfn
 } // namespace detail
 } // namespace amp2hip
 
-// name(float) and namef(float), implemented by cfn_f.
-#define AMP2HIP_MATH_F1(name, cfn_f)                                            \
-  template <int = 0> AMP2HIP_HDI float name(float x) { return cfn_f(x); }      \
-  template <int = 0> AMP2HIP_HDI float name##f(float x) { return cfn_f(x); }
-#define AMP2HIP_MATH_F2(name, cfn_f)                                            \
-  template <int = 0> AMP2HIP_HDI float name(float x, float y) {                \
-    return cfn_f(x, y);                                                        \
-  }                                                                            \
-  template <int = 0> AMP2HIP_HDI float name##f(float x, float y) {             \
-    return cfn_f(x, y);                                                        \
-  }
-#define AMP2HIP_MATH_D1(name, cfn_d)                                            \
-  template <int = 0> AMP2HIP_HDI double name(double x) { return cfn_d(x); }
-#define AMP2HIP_MATH_D2(name, cfn_d)                                            \
-  template <int = 0> AMP2HIP_HDI double name(double x, double y) {             \
-    return cfn_d(x, y);                                                        \
-  }
-#define AMP2HIP_MATH_FD1(name, cfn_f, cfn_d)                                    \
-  AMP2HIP_MATH_F1(name, cfn_f)                                                  \
-  AMP2HIP_MATH_D1(name, cfn_d)
-#define AMP2HIP_MATH_FD2(name, cfn_f, cfn_d)                                    \
-  AMP2HIP_MATH_F2(name, cfn_f)                                                  \
-  AMP2HIP_MATH_D2(name, cfn_d)
+// --- Helpers the table names (amp2hip_*), on top of HIP's functions --------
+// Classification: the device overloads on the device, <cmath> on the host.
+#if defined(AMP2HIP_DEVICE_PASS)
+#define AMP2HIP_MATH_CLS(name, T) AMP2HIP_HDI int amp2hip_##name(T x) { return name(x); }
+#else
+#define AMP2HIP_MATH_CLS(name, T) AMP2HIP_HDI int amp2hip_##name(T x) { return std::name(x); }
+#endif
+AMP2HIP_MATH_CLS(isnan, float)
+AMP2HIP_MATH_CLS(isnan, double)
+AMP2HIP_MATH_CLS(isinf, float)
+AMP2HIP_MATH_CLS(isinf, double)
+AMP2HIP_MATH_CLS(isfinite, float)
+AMP2HIP_MATH_CLS(isfinite, double)
+AMP2HIP_MATH_CLS(signbit, float)
+AMP2HIP_MATH_CLS(signbit, double)
+#undef AMP2HIP_MATH_CLS
+AMP2HIP_HDI int amp2hip_isnormal(float x) {
+  return amp2hip_isfinite(x) && ::fabsf(x) >= FLT_MIN;
+}
+AMP2HIP_HDI int amp2hip_isnormal(double x) {
+  return amp2hip_isfinite(x) && ::fabs(x) >= DBL_MIN;
+}
+// The <cmath> FP_* classes.
+template <typename T> AMP2HIP_HDI int amp2hip_fpclassify_(T x, T tiny) {
+  if (amp2hip_isnan(x))
+    return FP_NAN;
+  if (amp2hip_isinf(x))
+    return FP_INFINITE;
+  if (x == T(0))
+    return FP_ZERO;
+  return (x < T(0) ? -x : x) < tiny ? FP_SUBNORMAL : FP_NORMAL;
+}
+AMP2HIP_HDI int amp2hip_fpclassify(float x) { return amp2hip_fpclassify_(x, FLT_MIN); }
+AMP2HIP_HDI int amp2hip_fpclassify(double x) { return amp2hip_fpclassify_(x, DBL_MIN); }
+// AMP's lgamma(x, &sign): log|gamma(x)| and the sign of gamma(x).
+template <typename T> AMP2HIP_HDI int amp2hip_gamma_sign(T x, T fl) {
+  if (!(x < T(0)) || fl == x)
+    return 1;
+  // gamma is negative on (-1,0), (-3,-2), ...: where floor(x) is odd.
+  const long long k = static_cast<long long>(fl);
+  return (k % 2 == 0) ? 1 : -1;
+}
+AMP2HIP_HDI float amp2hip_lgammaf_r(float x, int *sign) {
+  *sign = amp2hip_gamma_sign(x, ::floorf(x));
+  return ::lgammaf(x);
+}
+AMP2HIP_HDI double amp2hip_lgamma_r(double x, int *sign) {
+  *sign = amp2hip_gamma_sign(x, ::floor(x));
+  return ::lgamma(x);
+}
+// scalb(x, n) with a floating n: x * 2^n for integral n, NaN otherwise.
+AMP2HIP_HDI float amp2hip_scalbf(float x, float n) {
+  if (amp2hip_isnan(n) || ::truncf(n) != n)
+    return amp2hip_isinf(n) ? (n > 0 ? x * HUGE_VALF : x / HUGE_VALF) : NAN;
+  return ::scalbnf(x, static_cast<int>(::fmaxf(::fminf(n, 65536.0f), -65536.0f)));
+}
+AMP2HIP_HDI double amp2hip_scalb(double x, double n) {
+  if (amp2hip_isnan(n) || ::trunc(n) != n)
+    return amp2hip_isinf(n) ? (n > 0 ? x * HUGE_VAL : x / HUGE_VAL) : NAN;
+  return ::scalbn(x, static_cast<int>(::fmax(::fmin(n, 65536.0), -65536.0)));
+}
+// nan(payload): a quiet NaN carrying the payload in its low mantissa bits.
+AMP2HIP_HDI float amp2hip_nanf(int payload) {
+  union {
+    unsigned int u;
+    float f;
+  } v;
+  v.u = 0x7fc00000u | (static_cast<unsigned int>(payload) & 0x003fffffu);
+  return v.f;
+}
+AMP2HIP_HDI double amp2hip_nan(int payload) {
+  union {
+    unsigned long long u;
+    double d;
+  } v;
+  v.u = 0x7ff8000000000000ull | (static_cast<unsigned long long>(payload) & 0xffffffffull);
+  return v.d;
+}
 
-// The functions both namespaces have (float forms in fast_math).
-#define AMP2HIP_MATH_COMMON(DEF1, DEF2)                                         \
-  DEF1(acos, ::acosf, ::acos)                                                   \
-  DEF1(asin, ::asinf, ::asin)                                                   \
-  DEF1(atan, ::atanf, ::atan)                                                   \
-  DEF2(atan2, ::atan2f, ::atan2)                                                \
-  DEF1(ceil, ::ceilf, ::ceil)                                                   \
-  DEF1(cos, ::cosf, ::cos)                                                      \
-  DEF1(cosh, ::coshf, ::cosh)                                                   \
-  DEF1(exp, ::expf, ::exp)                                                      \
-  DEF1(exp2, ::exp2f, ::exp2)                                                   \
-  DEF1(fabs, ::fabsf, ::fabs)                                                   \
-  DEF1(floor, ::floorf, ::floor)                                                \
-  DEF2(fmax, ::fmaxf, ::fmax)                                                   \
-  DEF2(fmin, ::fminf, ::fmin)                                                   \
-  DEF2(fmod, ::fmodf, ::fmod)                                                   \
-  DEF1(log, ::logf, ::log)                                                      \
-  DEF1(log10, ::log10f, ::log10)                                                \
-  DEF1(log2, ::log2f, ::log2)                                                   \
-  DEF2(pow, ::powf, ::pow)                                                      \
-  DEF1(round, ::roundf, ::round)                                                \
-  DEF1(rsqrt, amp2hip::detail::mathfn::rsqrt_f, amp2hip::detail::mathfn::rsqrt_d) \
-  DEF1(sin, ::sinf, ::sin)                                                      \
-  DEF1(sinh, ::sinhf, ::sinh)                                                   \
-  DEF1(sqrt, ::sqrtf, ::sqrt)                                                   \
-  DEF1(tan, ::tanf, ::tan)                                                      \
-  DEF1(tanh, ::tanhf, ::tanh)                                                   \
-  DEF1(trunc, ::truncf, ::trunc)
+// --- Generation ------------------------------------------------------------
+#define AMP2HIP_MATH_STR_(x) #x
+#define AMP2HIP_MATH_STR(x) AMP2HIP_MATH_STR_(x)
+#define AMP2HIP_MATH_T(T) typename ::amp2hip::detail::mathfn::dep<T, N_>::type
+#define AMP2HIP_MATH_TPL(F)                                                     \
+  template <int N_ = 0,                                                        \
+            typename std::enable_if<                                           \
+                N_ == 0 && ::amp2hip::detail::mathfn::present(AMP2HIP_MATH_STR(F)), \
+                int>::type = 0>                                                \
+  AMP2HIP_HDI
 
-#define AMP2HIP_MATH_F1_OF3(name, cfn_f, cfn_d) AMP2HIP_MATH_F1(name, cfn_f)
-#define AMP2HIP_MATH_F2_OF3(name, cfn_f, cfn_d) AMP2HIP_MATH_F2(name, cfn_f)
+// Signature kinds (the table's Arity): return type, parameters, arguments.
+#define AMP2HIP_MATH_RET_1(T) T
+#define AMP2HIP_MATH_SIG_1(T) (AMP2HIP_MATH_T(T) x)
+#define AMP2HIP_MATH_ARG_1 (x)
+#define AMP2HIP_MATH_RET_2(T) T
+#define AMP2HIP_MATH_SIG_2(T) (AMP2HIP_MATH_T(T) x, AMP2HIP_MATH_T(T) y)
+#define AMP2HIP_MATH_ARG_2 (x, y)
+#define AMP2HIP_MATH_RET_3(T) T
+#define AMP2HIP_MATH_SIG_3(T) (AMP2HIP_MATH_T(T) x, AMP2HIP_MATH_T(T) y, AMP2HIP_MATH_T(T) z)
+#define AMP2HIP_MATH_ARG_3 (x, y, z)
+#define AMP2HIP_MATH_RET_1_int(T) int
+#define AMP2HIP_MATH_SIG_1_int(T) (AMP2HIP_MATH_T(T) x)
+#define AMP2HIP_MATH_ARG_1_int (x)
+#define AMP2HIP_MATH_RET_1_nan(T) T
+#define AMP2HIP_MATH_SIG_1_nan(T) (AMP2HIP_MATH_T(int) x)
+#define AMP2HIP_MATH_ARG_1_nan (x)
+#define AMP2HIP_MATH_RET_2_int(T) T
+#define AMP2HIP_MATH_SIG_2_int(T) (AMP2HIP_MATH_T(T) x, AMP2HIP_MATH_T(int) e)
+#define AMP2HIP_MATH_ARG_2_int (x, e)
+#define AMP2HIP_MATH_RET_2_intp(T) T
+#define AMP2HIP_MATH_SIG_2_intp(T) (AMP2HIP_MATH_T(T) x, AMP2HIP_MATH_T(int *) e)
+#define AMP2HIP_MATH_ARG_2_intp (x, e)
+#define AMP2HIP_MATH_RET_2_ptr(T) T
+#define AMP2HIP_MATH_SIG_2_ptr(T) (AMP2HIP_MATH_T(T) x, AMP2HIP_MATH_T(T *) p)
+#define AMP2HIP_MATH_ARG_2_ptr (x, p)
+#define AMP2HIP_MATH_RET_3_intp(T) T
+#define AMP2HIP_MATH_SIG_3_intp(T) (AMP2HIP_MATH_T(T) x, AMP2HIP_MATH_T(T) y, AMP2HIP_MATH_T(int *) q)
+#define AMP2HIP_MATH_ARG_3_intp (x, y, q)
+#define AMP2HIP_MATH_RET_3_sincos(T) void
+#define AMP2HIP_MATH_SIG_3_sincos(T) (AMP2HIP_MATH_T(T) x, AMP2HIP_MATH_T(T *) s, AMP2HIP_MATH_T(T *) c)
+#define AMP2HIP_MATH_ARG_3_sincos (x, s, c)
 
-// Classification and decomposition, for one floating type T.
-#define AMP2HIP_MATH_CLASSIFY(T, SUFFIX)                                        \
-  template <int = 0> AMP2HIP_HDI int isnan(T x) {                              \
-    return amp2hip::detail::mathfn::is_nan(x);                                 \
-  }                                                                            \
-  template <int = 0> AMP2HIP_HDI int isinf(T x) {                              \
-    return amp2hip::detail::mathfn::is_inf(x);                                 \
-  }                                                                            \
-  template <int = 0> AMP2HIP_HDI int isfinite(T x) {                           \
-    return amp2hip::detail::mathfn::is_finite(x);                              \
-  }                                                                            \
-  template <int = 0> AMP2HIP_HDI int signbit(T x) {                            \
-    return amp2hip::detail::mathfn::sign_bit(x);                               \
-  }                                                                            \
-  template <int = 0> AMP2HIP_HDI void sincos(T x, T *s, T *c) {                \
-    *s = ::sin##SUFFIX(x);                                                     \
-    *c = ::cos##SUFFIX(x);                                                     \
-  }                                                                            \
-  template <int = 0> AMP2HIP_HDI T frexp(T x, int *e) {                        \
-    return ::frexp##SUFFIX(x, e);                                              \
-  }                                                                            \
-  template <int = 0> AMP2HIP_HDI T ldexp(T x, int e) {                         \
-    return ::ldexp##SUFFIX(x, e);                                              \
-  }                                                                            \
-  template <int = 0> AMP2HIP_HDI T modf(T x, T *ip) {                          \
-    return ::modf##SUFFIX(x, ip);                                              \
+// Pass 1, at global scope in namespace amp2hip_math_<Namespace>: the call of
+// the HIP function, unqualified so that a `-` still parses (as a dependent
+// expression that is never instantiated). Nothing in these namespaces is
+// named like a HIP function, so lookup finds the global ones.
+#define AMP2HIP_MATH_IMPL1(Arity, Name, T, F)                                   \
+  AMP2HIP_MATH_TPL(F)                                                           \
+  AMP2HIP_MATH_RET_##Arity(T) amp2hip_impl_##Name AMP2HIP_MATH_SIG_##Arity(T) {  \
+    return F AMP2HIP_MATH_ARG_##Arity;                                          \
   }
+#define AMP2HIP_MATH_IMPL(Namespace, Name, Arity, HipFloat, HipDouble)          \
+  AMP2HIP_MATH_IMPL1(Arity, Name, float, HipFloat)                              \
+  AMP2HIP_MATH_IMPL1(Arity, Name, double, HipDouble)
+// Pass 2, in concurrency::<Namespace>: the AMP names.
+#define AMP2HIP_MATH_WRAP1(Namespace, Arity, Name, T, F)                        \
+  AMP2HIP_MATH_TPL(F)                                                           \
+  AMP2HIP_MATH_RET_##Arity(T) Name AMP2HIP_MATH_SIG_##Arity(T) {                 \
+    return ::amp2hip_math_##Namespace::amp2hip_impl_##Name<N_> AMP2HIP_MATH_ARG_##Arity; \
+  }
+#define AMP2HIP_MATH_WRAP(Namespace, Name, Arity, HipFloat, HipDouble)          \
+  AMP2HIP_MATH_WRAP1(Namespace, Arity, Name, float, HipFloat)                   \
+  AMP2HIP_MATH_WRAP1(Namespace, Arity, Name, double, HipDouble)
+
+#define AMP2HIP_MATH_FN(Namespace, Name, Arity, HipFloat, HipDouble)            \
+  AMP2HIP_MATH_FN_##Namespace(Namespace, Name, Arity, HipFloat, HipDouble)
+
+#define AMP2HIP_MATH_FN_fast_math AMP2HIP_MATH_IMPL
+#define AMP2HIP_MATH_FN_precise_math(...)
+namespace amp2hip_math_fast_math {
+#include "amp2hip/detail/math_functions.def"
+} // namespace amp2hip_math_fast_math
+#undef AMP2HIP_MATH_FN_fast_math
+#undef AMP2HIP_MATH_FN_precise_math
+
+#define AMP2HIP_MATH_FN_fast_math(...)
+#define AMP2HIP_MATH_FN_precise_math AMP2HIP_MATH_IMPL
+namespace amp2hip_math_precise_math {
+#include "amp2hip/detail/math_functions.def"
+} // namespace amp2hip_math_precise_math
+#undef AMP2HIP_MATH_FN_fast_math
+#undef AMP2HIP_MATH_FN_precise_math
 
 namespace concurrency {
 
+#define AMP2HIP_MATH_FN_fast_math AMP2HIP_MATH_WRAP
+#define AMP2HIP_MATH_FN_precise_math(...)
 namespace fast_math {
-AMP2HIP_MATH_COMMON(AMP2HIP_MATH_F1_OF3, AMP2HIP_MATH_F2_OF3)
-AMP2HIP_MATH_CLASSIFY(float, f)
-template <int = 0> AMP2HIP_HDI void sincosf(float x, float *s, float *c) {
-  *s = ::sinf(x);
-  *c = ::cosf(x);
-}
-template <int = 0> AMP2HIP_HDI float frexpf(float x, int *e) { return ::frexpf(x, e); }
-template <int = 0> AMP2HIP_HDI float ldexpf(float x, int e) { return ::ldexpf(x, e); }
-template <int = 0> AMP2HIP_HDI float modff(float x, float *ip) { return ::modff(x, ip); }
-template <int = 0> AMP2HIP_HDI int signbitf(float x) {
-  return amp2hip::detail::mathfn::sign_bit(x);
-}
+#include "amp2hip/detail/math_functions.def"
 } // namespace fast_math
+#undef AMP2HIP_MATH_FN_fast_math
+#undef AMP2HIP_MATH_FN_precise_math
 
+#define AMP2HIP_MATH_FN_fast_math(...)
+#define AMP2HIP_MATH_FN_precise_math AMP2HIP_MATH_WRAP
 namespace precise_math {
-AMP2HIP_MATH_COMMON(AMP2HIP_MATH_FD1, AMP2HIP_MATH_FD2)
-AMP2HIP_MATH_CLASSIFY(float, f)
-AMP2HIP_MATH_CLASSIFY(double, )
-template <int = 0> AMP2HIP_HDI void sincosf(float x, float *s, float *c) {
-  *s = ::sinf(x);
-  *c = ::cosf(x);
-}
-template <int = 0> AMP2HIP_HDI float frexpf(float x, int *e) { return ::frexpf(x, e); }
-template <int = 0> AMP2HIP_HDI float ldexpf(float x, int e) { return ::ldexpf(x, e); }
-template <int = 0> AMP2HIP_HDI float modff(float x, float *ip) { return ::modff(x, ip); }
-
-AMP2HIP_MATH_FD1(acosh, ::acoshf, ::acosh)
-AMP2HIP_MATH_FD1(asinh, ::asinhf, ::asinh)
-AMP2HIP_MATH_FD1(atanh, ::atanhf, ::atanh)
-AMP2HIP_MATH_FD1(cbrt, ::cbrtf, ::cbrt)
-AMP2HIP_MATH_FD2(copysign, ::copysignf, ::copysign)
-AMP2HIP_MATH_FD1(erf, ::erff, ::erf)
-AMP2HIP_MATH_FD1(erfc, ::erfcf, ::erfc)
-AMP2HIP_MATH_FD1(expm1, ::expm1f, ::expm1)
-AMP2HIP_MATH_FD2(fdim, ::fdimf, ::fdim)
-AMP2HIP_MATH_FD2(hypot, ::hypotf, ::hypot)
-AMP2HIP_MATH_FD1(lgamma, ::lgammaf, ::lgamma)
-AMP2HIP_MATH_FD1(log1p, ::log1pf, ::log1p)
-AMP2HIP_MATH_FD1(logb, ::logbf, ::logb)
-AMP2HIP_MATH_FD1(nearbyint, ::nearbyintf, ::nearbyint)
-AMP2HIP_MATH_FD2(nextafter, ::nextafterf, ::nextafter)
-AMP2HIP_MATH_FD2(remainder, ::remainderf, ::remainder)
-AMP2HIP_MATH_FD1(rint, ::rintf, ::rint)
-AMP2HIP_MATH_FD1(tgamma, ::tgammaf, ::tgamma)
-
-template <int = 0> AMP2HIP_HDI float fma(float a, float b, float c) {
-  return ::fmaf(a, b, c);
-}
-template <int = 0> AMP2HIP_HDI float fmaf(float a, float b, float c) {
-  return ::fmaf(a, b, c);
-}
-template <int = 0> AMP2HIP_HDI double fma(double a, double b, double c) {
-  return ::fma(a, b, c);
-}
-template <int = 0> AMP2HIP_HDI int ilogb(float x) { return ::ilogbf(x); }
-template <int = 0> AMP2HIP_HDI int ilogbf(float x) { return ::ilogbf(x); }
-template <int = 0> AMP2HIP_HDI int ilogb(double x) { return ::ilogb(x); }
-template <int = 0> AMP2HIP_HDI float scalbn(float x, int e) { return ::scalbnf(x, e); }
-template <int = 0> AMP2HIP_HDI float scalbnf(float x, int e) { return ::scalbnf(x, e); }
-template <int = 0> AMP2HIP_HDI double scalbn(double x, int e) { return ::scalbn(x, e); }
-template <int = 0> AMP2HIP_HDI float remquo(float x, float y, int *q) {
-  return ::remquof(x, y, q);
-}
-template <int = 0> AMP2HIP_HDI float remquof(float x, float y, int *q) {
-  return ::remquof(x, y, q);
-}
-template <int = 0> AMP2HIP_HDI double remquo(double x, double y, int *q) {
-  return ::remquo(x, y, q);
-}
-template <int = 0> AMP2HIP_HDI float exp10(float x) { return ::powf(10.0f, x); }
-template <int = 0> AMP2HIP_HDI float exp10f(float x) { return ::powf(10.0f, x); }
-template <int = 0> AMP2HIP_HDI double exp10(double x) { return ::pow(10.0, x); }
-template <int = 0> AMP2HIP_HDI float rcbrt(float x) { return 1.0f / ::cbrtf(x); }
-template <int = 0> AMP2HIP_HDI float rcbrtf(float x) { return 1.0f / ::cbrtf(x); }
-template <int = 0> AMP2HIP_HDI double rcbrt(double x) { return 1.0 / ::cbrt(x); }
-template <int = 0> AMP2HIP_HDI float sinpi(float x) {
-  return ::sinf(3.14159265358979323846f * x);
-}
-template <int = 0> AMP2HIP_HDI float sinpif(float x) { return sinpi(x); }
-template <int = 0> AMP2HIP_HDI double sinpi(double x) {
-  return ::sin(3.14159265358979323846 * x);
-}
-template <int = 0> AMP2HIP_HDI float cospi(float x) {
-  return ::cosf(3.14159265358979323846f * x);
-}
-template <int = 0> AMP2HIP_HDI float cospif(float x) { return cospi(x); }
-template <int = 0> AMP2HIP_HDI double cospi(double x) {
-  return ::cos(3.14159265358979323846 * x);
-}
+#include "amp2hip/detail/math_functions.def"
 } // namespace precise_math
+#undef AMP2HIP_MATH_FN_fast_math
+#undef AMP2HIP_MATH_FN_precise_math
 
 } // namespace concurrency
 
-#undef AMP2HIP_MATH_F1
-#undef AMP2HIP_MATH_F2
-#undef AMP2HIP_MATH_D1
-#undef AMP2HIP_MATH_D2
-#undef AMP2HIP_MATH_FD1
-#undef AMP2HIP_MATH_FD2
-#undef AMP2HIP_MATH_COMMON
-#undef AMP2HIP_MATH_F1_OF3
-#undef AMP2HIP_MATH_F2_OF3
-#undef AMP2HIP_MATH_CLASSIFY
+#undef AMP2HIP_MATH_FN
+#undef AMP2HIP_MATH_IMPL
+#undef AMP2HIP_MATH_IMPL1
+#undef AMP2HIP_MATH_WRAP
+#undef AMP2HIP_MATH_WRAP1
+#undef AMP2HIP_MATH_TPL
+#undef AMP2HIP_MATH_T
+#undef AMP2HIP_MATH_STR
+#undef AMP2HIP_MATH_STR_
 
 #endif // AMP2HIP_DETAIL_MATH_H

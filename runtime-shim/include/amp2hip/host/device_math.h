@@ -50,6 +50,102 @@ inline float normcdff(float x) { return 0.5f * std::erfc(-x * 0.7071067811865475
 inline double normcdf(double x) { return 0.5 * std::erfc(-x * 0.70710678118654752); }
 inline float saturatef(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
 
+// Inverse error functions (precise_math::erfinv/erfcinv/probit map to them).
+// A starting guess refined by Newton steps on erf / log(erfc), to double
+// precision except within a few ulp of the poles.
+namespace amp2hip {
+namespace host {
+namespace detail {
+constexpr double two_over_sqrt_pi = 1.12837916709551257390;
+// Giles' single-precision approximation, a starting point for |y| < 1.
+inline double erfinv_guess(double y) {
+  double w = -std::log((1.0 - y) * (1.0 + y)), p;
+  if (w < 5.0) {
+    w -= 2.5;
+    p = 2.81022636e-08;
+    p = 3.43273939e-07 + p * w;
+    p = -3.5233877e-06 + p * w;
+    p = -4.39150654e-06 + p * w;
+    p = 0.00021858087 + p * w;
+    p = -0.00125372503 + p * w;
+    p = -0.00417768164 + p * w;
+    p = 0.246640727 + p * w;
+    p = 1.50140941 + p * w;
+  } else {
+    w = std::sqrt(w) - 3.0;
+    p = -0.000200214257;
+    p = 0.000100950558 + p * w;
+    p = 0.00134934322 + p * w;
+    p = -0.00367342844 + p * w;
+    p = 0.00573950773 + p * w;
+    p = -0.0076224613 + p * w;
+    p = 0.00943887047 + p * w;
+    p = 1.00167406 + p * w;
+    p = 2.83297682 + p * w;
+  }
+  return p * y;
+}
+// erfcinv for y in (0, 1]: x >= 0 with erfc(x) = y.
+inline double erfcinv_pos(double y) {
+  double x;
+  if (y > 1e-3) {
+    x = erfinv_guess(1.0 - y);
+    for (int i = 0; i < 3; ++i)
+      x += (std::erfc(x) - y) / (two_over_sqrt_pi * std::exp(-x * x));
+    return x;
+  }
+  // Newton on log(erfc(x)) = log(y), which is nearly linear in x*x.
+  const double ly = std::log(y);
+  x = std::sqrt(-ly);
+  for (int i = 0; i < 60; ++i) {
+    const double e = std::erfc(x);
+    if (e == 0.0)
+      break;
+    const double f = std::log(e) - ly;
+    const double d = -two_over_sqrt_pi * std::exp(-x * x) / e;
+    const double step = f / d;
+    x -= step;
+    if (std::fabs(step) <= 1e-16 * x)
+      break;
+  }
+  return x;
+}
+} // namespace detail
+} // namespace host
+} // namespace amp2hip
+
+inline double erfinv(double y) {
+  if (std::isnan(y) || y < -1.0 || y > 1.0)
+    return NAN;
+  if (y == 1.0)
+    return HUGE_VAL;
+  if (y == -1.0)
+    return -HUGE_VAL;
+  if (std::fabs(y) > 0.9)
+    return y > 0 ? ::amp2hip::host::detail::erfcinv_pos(1.0 - y)
+                 : -::amp2hip::host::detail::erfcinv_pos(1.0 + y);
+  double x = ::amp2hip::host::detail::erfinv_guess(y);
+  for (int i = 0; i < 3; ++i)
+    x -= (std::erf(x) - y) /
+         (::amp2hip::host::detail::two_over_sqrt_pi * std::exp(-x * x));
+  return x;
+}
+inline double erfcinv(double y) {
+  if (std::isnan(y) || y < 0.0 || y > 2.0)
+    return NAN;
+  if (y == 0.0)
+    return HUGE_VAL;
+  if (y == 2.0)
+    return -HUGE_VAL;
+  return y <= 1.0 ? ::amp2hip::host::detail::erfcinv_pos(y)
+                  : -::amp2hip::host::detail::erfcinv_pos(2.0 - y);
+}
+inline float erfinvf(float y) { return static_cast<float>(erfinv(y)); }
+inline float erfcinvf(float y) { return static_cast<float>(erfcinv(y)); }
+// The inverse of the standard normal CDF: -sqrt(2) * erfcinv(2p).
+inline double normcdfinv(double p) { return -1.41421356237309504880 * erfcinv(2.0 * p); }
+inline float normcdfinvf(float p) { return static_cast<float>(normcdfinv(p)); }
+
 // --- Fast-math intrinsics that glibc declares but does not export ----------
 
 extern "C" {
