@@ -1,5 +1,6 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translator.h"
+#include "AmpRules.h"
 #include "ApiUsageCheck.h"
 
 #include "clang/Lex/Lexer.h"
@@ -59,6 +60,8 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
       Own.push_back(D);
   Ctx.setTraversalScope(Own);
   AmpIndex Index = indexAmpConstructs(Ctx, Scope);
+  // AMP's compile-time rules first: a file they reject is not written.
+  checkAmpRules(S, Index);
   checkApiUsage(S);
   rewriteIncludes(S);
   qualifyIndexNames(S);

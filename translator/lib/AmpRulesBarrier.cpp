@@ -1,0 +1,389 @@
+//===- AmpRulesBarrier.cpp - barriers in divergent control flow -----------===//
+//
+//   if (t.local[0] < 8) t.barrier.wait();          // 2006
+//   if (t.global[0] >= n) return; ... t.barrier.wait();   // 2007
+//
+// Every thread of a tile must reach each barrier, or the tile deadlocks (on
+// AMD and NVIDIA GPUs as on D3D: __syncthreads in divergent code is
+// undefined). MSVC rejects a barrier under a condition that depends on the
+// thread (C3561); so does this check, with a small dataflow analysis:
+//
+//  * thread-dependent values come from a tiled_index's `global` and `local`
+//    (and the tiled_index itself, which converts to its global index) and
+//    from the values atomics return; `tile`, `tile_origin`, `tile_extent`,
+//    constants, captures and parameters are the same for the whole tile;
+//  * an expression is thread-dependent when anything in it is (reading
+//    memory at a thread-dependent place included; tile_static memory read
+//    at a uniform place is the same for the tile);
+//  * a variable is thread-dependent when any assignment to it is, or
+//    happens under thread-dependent control flow (computed to a fixpoint,
+//    ignoring order: a variable once thread-dependent stays so);
+//  * control flow is divergent inside an if, loop, switch, ?:, && or ||
+//    whose condition is thread-dependent, in a loop that a divergent break,
+//    continue or return leaves, and after a divergent return.
+//
+// A call to a restrict(amp) function that waits on a barrier (directly or
+// through further calls) counts as a barrier at the call.
+//
+//===----------------------------------------------------------------------===//
+#include "AmpRules.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Why control flow is divergent here, if it is.
+struct Divergence {
+  bool Div = false;
+  bool AfterReturn = false; ///< Because of an earlier divergent return.
+  SourceLocation Why;       ///< The condition, or the return.
+};
+
+bool isTileStaticVar(const VarDecl *VD) {
+  for (const auto *A : VD->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "amp2hip.tile_static")
+      return true;
+  return false;
+}
+
+std::string calleeName(const CallExpr *Call) {
+  if (const FunctionDecl *FD = Call->getDirectCallee())
+    return FD->getIdentifier() ? FD->getName().str() : "";
+  if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+    return ULE->getName().getAsString();
+  return "";
+}
+
+class DivergenceAnalysis {
+public:
+  DivergenceAnalysis(RuleContext &C, const AmpBody &B,
+                     const std::set<const FunctionDecl *> &BarrierFunctions)
+      : C(C), B(B), BarrierFunctions(BarrierFunctions) {}
+
+  void run() {
+    // Grow the thread-dependent variables to a fixpoint, then report.
+    for (unsigned Round = 0; Round < 32; ++Round) {
+      size_t Before = DepVars.size();
+      walkBody();
+      if (DepVars.size() == Before)
+        break;
+    }
+    Reporting = true;
+    walkBody();
+  }
+
+private:
+  struct Loop {
+    bool IsSwitch = false;
+    Divergence Exit; ///< A divergent break, continue or return inside.
+  };
+
+  void walkBody() {
+    Exit = Divergence();
+    Loops.clear();
+    walk(B.Body, Divergence());
+  }
+
+  /// The divergence inside a branch on \p Cond.
+  Divergence branch(const Divergence &Ctx, const Expr *Cond) {
+    if (Ctx.Div || !Cond || !dependent(Cond))
+      return Ctx;
+    Divergence D;
+    D.Div = true;
+    D.Why = Cond->getBeginLoc();
+    return D;
+  }
+
+  void walkLoop(const Stmt *Cond, const Stmt *Body, const Stmt *Inc, Divergence Ctx) {
+    Divergence Inner = branch(Ctx, dyn_cast_or_null<Expr>(Cond));
+    Loops.push_back(Loop());
+    walk(Cond, Inner);
+    walk(Body, Inner);
+    walk(Inc, Inner);
+    Divergence LoopExit = Loops.back().Exit;
+    Loops.pop_back();
+    if (!Inner.Div && LoopExit.Div) {
+      // Later iterations run only for the threads that did not leave.
+      Loops.push_back(Loop());
+      walk(Cond, LoopExit);
+      walk(Body, LoopExit);
+      walk(Inc, LoopExit);
+      Loops.pop_back();
+    }
+  }
+
+  void walk(const Stmt *S, Divergence Ctx) {
+    if (!S)
+      return;
+    if (Exit.Div && !Ctx.Div)
+      Ctx = Exit;
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      walk(If->getInit(), Ctx);
+      walk(If->getConditionVariableDeclStmt(), Ctx);
+      walk(If->getCond(), Ctx);
+      Divergence Inner = branch(Ctx, If->getCond());
+      walk(If->getThen(), Inner);
+      walk(If->getElse(), Inner);
+      return;
+    }
+    if (const auto *W = dyn_cast<WhileStmt>(S)) {
+      walk(W->getConditionVariableDeclStmt(), Ctx);
+      walkLoop(W->getCond(), W->getBody(), nullptr, Ctx);
+      return;
+    }
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      walk(F->getInit(), Ctx);
+      walk(F->getConditionVariableDeclStmt(), Ctx);
+      walkLoop(F->getCond(), F->getBody(), F->getInc(), Ctx);
+      return;
+    }
+    if (const auto *D = dyn_cast<DoStmt>(S)) {
+      walkLoop(D->getCond(), D->getBody(), nullptr, Ctx);
+      return;
+    }
+    if (const auto *FR = dyn_cast<CXXForRangeStmt>(S)) {
+      walk(FR->getInit(), Ctx);
+      walk(FR->getRangeInit(), Ctx);
+      walkLoop(FR->getRangeInit(), FR->getBody(), FR->getLoopVarStmt(), Ctx);
+      return;
+    }
+    if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
+      walk(Sw->getInit(), Ctx);
+      walk(Sw->getConditionVariableDeclStmt(), Ctx);
+      walk(Sw->getCond(), Ctx);
+      Divergence Inner = branch(Ctx, Sw->getCond());
+      Loop L;
+      L.IsSwitch = true;
+      Loops.push_back(L);
+      walk(Sw->getBody(), Inner);
+      Loops.pop_back();
+      return;
+    }
+    if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
+      if (!Ctx.Div)
+        return;
+      bool IsBreak = isa<BreakStmt>(S);
+      for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
+        if (It->IsSwitch && IsBreak)
+          return; // Leaves the switch only.
+        if (It->IsSwitch)
+          continue;
+        if (!It->Exit.Div)
+          It->Exit = Ctx;
+        return;
+      }
+      return;
+    }
+    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+      walk(R->getRetValue(), Ctx);
+      if (!Ctx.Div)
+        return;
+      Divergence D;
+      D.Div = true;
+      D.AfterReturn = true;
+      D.Why = R->getReturnLoc();
+      for (Loop &L : Loops)
+        if (!L.IsSwitch && !L.Exit.Div)
+          L.Exit = D;
+      if (!Exit.Div)
+        Exit = D;
+      return;
+    }
+    if (const auto *CO = dyn_cast<AbstractConditionalOperator>(S)) {
+      walk(CO->getCond(), Ctx);
+      Divergence Inner = branch(Ctx, CO->getCond());
+      walk(CO->getTrueExpr(), Inner);
+      walk(CO->getFalseExpr(), Inner);
+      return;
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+      walk(BO->getLHS(), Ctx);
+      if (BO->isLogicalOp()) {
+        walk(BO->getRHS(), branch(Ctx, BO->getLHS()));
+        return;
+      }
+      walk(BO->getRHS(), Ctx);
+      if (BO->isAssignmentOp() && (Ctx.Div || dependent(BO->getRHS()) ||
+                                   (BO->isCompoundAssignmentOp() && dependent(BO->getLHS()))))
+        markTarget(BO->getLHS());
+      return;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
+      walk(UO->getSubExpr(), Ctx);
+      if (UO->isIncrementDecrementOp() && Ctx.Div)
+        markTarget(UO->getSubExpr());
+      return;
+    }
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D)) {
+          walk(VD->getInit(), Ctx);
+          if (!isTileStaticVar(VD) && (Ctx.Div || (VD->getInit() && dependent(VD->getInit()))))
+            DepVars.insert(VD);
+        }
+      return;
+    }
+    if (isa<LambdaExpr>(S))
+      return; // Its own code, with its own returns; not run here.
+    for (const Stmt *Child : S->children())
+      walk(Child, Ctx);
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      visitCall(Call, Ctx);
+  }
+
+  void visitCall(const CallExpr *Call, const Divergence &Ctx) {
+    bool AnyDependent = Ctx.Div;
+    for (const Expr *Arg : Call->arguments())
+      AnyDependent |= dependent(Arg);
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call)) {
+      OverloadedOperatorKind K = Op->getOperator();
+      if (Op->getNumArgs() >= 1 &&
+          ((Op->isAssignmentOp() && AnyDependent) ||
+           ((K == OO_PlusPlus || K == OO_MinusMinus) && Ctx.Div)))
+        markTarget(Op->getArg(0));
+    }
+    if (AnyDependent) {
+      // What the call may write: arguments by non-const reference or
+      // pointer, and the object of a non-const member function.
+      const FunctionDecl *FD = Call->getDirectCallee();
+      for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+        const Expr *Arg = Call->getArg(I)->IgnoreParenImpCasts();
+        if (const auto *UO = dyn_cast<UnaryOperator>(Arg))
+          if (UO->getOpcode() == UO_AddrOf)
+            markTarget(UO->getSubExpr());
+        if (FD && I < FD->getNumParams()) {
+          QualType PT = FD->getParamDecl(I)->getType();
+          if (PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified())
+            markTarget(Arg);
+        }
+      }
+      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
+        if (const CXXMethodDecl *MD = MC->getMethodDecl())
+          if (!MD->isConst() && MC->getImplicitObjectArgument())
+            markTarget(MC->getImplicitObjectArgument());
+    }
+    if (!Reporting || !Ctx.Div)
+      return;
+    std::string What;
+    if (C.Code.BarrierWaits.count(Call)) {
+      What = "tile barrier wait";
+    } else if (const FunctionDecl *FD = Call->getDirectCallee()) {
+      const FunctionDecl *Key = FD->getTemplateInstantiationPattern();
+      Key = (Key ? Key : FD)->getCanonicalDecl();
+      if (BarrierFunctions.count(Key))
+        What = "call to '" + FD->getNameAsString() + "', which waits on a tile barrier,";
+    }
+    if (What.empty() || !Reported.insert(Call).second)
+      return;
+    C.report(Ctx.AfterReturn ? DiagID::D2007 : DiagID::D2006, Call->getBeginLoc(),
+             {What, std::to_string(C.line(Ctx.Why))});
+  }
+
+  /// Mark the local variable an assignment to \p E writes.
+  void markTarget(const Expr *E) {
+    while (E) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (VD->hasLocalStorage() && !isTileStaticVar(VD))
+            DepVars.insert(VD);
+        return;
+      }
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+        E = AS->getBase();
+      else if (const auto *ME = dyn_cast<MemberExpr>(E))
+        E = ME->isArrow() ? nullptr : ME->getBase();
+      else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+        E = Op->getOperator() == OO_Subscript && Op->getNumArgs() ? Op->getArg(0) : nullptr;
+      else
+        return;
+    }
+  }
+
+  /// Can \p S have a different value in different threads of one tile?
+  bool dependent(const Stmt *S) {
+    if (!S)
+      return false;
+    if (isa<LambdaExpr>(S))
+      return false;
+    if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+      if (ampClassName(ME->getBase()->getType()) == "tiled_index" ||
+          ampClassName(ME->getBase()->getType()->getPointeeType()) == "tiled_index") {
+        const ValueDecl *M = ME->getMemberDecl();
+        return !M->getIdentifier() || isThreadDependentMember(M->getName());
+      }
+    }
+    if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(S)) {
+      // In a template: t.local, t.tile, ... on a dependent tiled_index.
+      std::string Member = DM->getMember().getAsString();
+      if (Member == "local" || Member == "global")
+        return true;
+      if (!isThreadDependentMember(Member))
+        return false;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+      return VD && (DepVars.count(VD) || ampClassName(VD->getType()) == "tiled_index");
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      if (StringRef(calleeName(Call)).startswith("atomic_"))
+        return true; // Each thread gets a different old value.
+    for (const Stmt *Child : S->children())
+      if (dependent(Child))
+        return true;
+    return false;
+  }
+
+  RuleContext &C;
+  const AmpBody &B;
+  const std::set<const FunctionDecl *> &BarrierFunctions;
+  std::set<const VarDecl *> DepVars;
+  std::vector<Loop> Loops;
+  Divergence Exit; ///< Set after a divergent return.
+  bool Reporting = false;
+  std::set<const CallExpr *> Reported;
+};
+
+} // namespace
+
+void checkBarrierRules(RuleContext &C) {
+  const AmpCode &Code = C.Code;
+  // The functions that wait on a barrier, directly or through calls.
+  std::set<const FunctionDecl *> BarrierFunctions;
+  std::vector<bool> Waits(Code.Bodies.size(), false);
+  // A body waits when one of the barrier waits lies inside it.
+  for (unsigned I = 0; I < Code.Bodies.size(); ++I) {
+    const Stmt *Body = Code.Bodies[I].Body;
+    SourceRange R = Body->getSourceRange();
+    for (const Expr *Wait : Code.BarrierWaits)
+      if (!C.S.SM.isBeforeInTranslationUnit(Wait->getBeginLoc(), R.getBegin()) &&
+          !C.S.SM.isBeforeInTranslationUnit(R.getEnd(), Wait->getBeginLoc()))
+        Waits[I] = true;
+  }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (unsigned I = 0; I < Code.Bodies.size(); ++I) {
+      if (Waits[I])
+        continue;
+      for (auto &Call : Code.Calls[I])
+        if (Waits[Code.ByFunction.at(Call.second)]) {
+          Waits[I] = Changed = true;
+          break;
+        }
+    }
+  }
+  for (unsigned I = 0; I < Code.Bodies.size(); ++I)
+    if (Waits[I] && !Code.Bodies[I].Lambda)
+      BarrierFunctions.insert(Code.Bodies[I].Fn->getCanonicalDecl());
+  for (unsigned I = 0; I < Code.Bodies.size(); ++I)
+    if (Waits[I])
+      DivergenceAnalysis(C, Code.Bodies[I], BarrierFunctions).run();
+}
+
+} // namespace amp2hip

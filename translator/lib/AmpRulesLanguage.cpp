@@ -1,0 +1,336 @@
+//===- AmpRulesLanguage.cpp - the restrict(amp) language subset -----------===//
+//
+// Inside kernels, restrict(amp) lambdas and restrict(amp) functions, AMP
+// (C++ AMP 1.2, section 2.4 "restrict(amp) restrictions") forbids:
+//   recursion (2011), virtual calls (2012), function pointers and pointers
+//   to member functions (2013), goto (2014), throw/try/catch (2015),
+//   dynamic_cast and typeid (2016), the fundamental types other than bool,
+//   int, unsigned int, long, unsigned long, float, double, void and
+//   nullptr_t (2017), pointers to pointers (2018), calls to functions that
+//   are not restrict(amp) (2019), volatile (2020), static variables (2021),
+//   global variables (2022), new and delete (2023), asm (2024) and varargs
+//   (2025).
+// HIP device code accepts some of these (or fails with a message about
+// generated code); rejecting them here points at the user's AMP line.
+//
+// Calls are checked only against functions of the translated files: the
+// standard library and the shim are not AMP code and say nothing about
+// restrict, so a call into them is left to the HIP compiler.
+//
+//===----------------------------------------------------------------------===//
+#include "AmpRules.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include <deque>
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+bool isTileStatic(const VarDecl *VD) {
+  for (const auto *A : VD->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "amp2hip.tile_static")
+      return true;
+  return false;
+}
+
+/// A fundamental type restrict(amp) code may not use (char, short,
+/// long long, long double, wchar_t, ...).
+bool isUnsupportedBuiltin(const BuiltinType *BT) {
+  switch (BT->getKind()) {
+  case BuiltinType::Bool:
+  case BuiltinType::Int:
+  case BuiltinType::UInt:
+  case BuiltinType::Long:
+  case BuiltinType::ULong:
+  case BuiltinType::Float:
+  case BuiltinType::Double:
+  case BuiltinType::Void:
+  case BuiltinType::NullPtr:
+  case BuiltinType::Dependent:
+    return false;
+  default:
+    return BT->isInteger() || BT->isFloatingPoint();
+  }
+}
+
+class LanguageChecker : public RecursiveASTVisitor<LanguageChecker> {
+public:
+  LanguageChecker(RuleContext &C, const AmpBody &B) : C(C), B(B) {}
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+  void run() {
+    const FunctionDecl *FD = B.Fn;
+    for (const ParmVarDecl *P : FD->parameters())
+      checkType(P->getNameAsString(), P->getType(), P->getLocation());
+    if (!B.Lambda)
+      checkType(FD->getNameAsString() + "()", FD->getReturnType(), FD->getLocation());
+    if (const auto *FPT = FD->getType()->getAs<FunctionProtoType>())
+      if (FPT->isVariadic())
+        C.report(DiagID::D2025, FD->getLocation(),
+                 {"restrict(amp) function '" + FD->getNameAsString() + "'"});
+    TraverseStmt(const_cast<Stmt *>(B.Body));
+  }
+
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    // A restrict(amp) lambda is checked on its own; a lambda without a
+    // restriction inside AMP code is part of that code.
+    if (C.Code.bodyOf(L->getCallOperator()))
+      return true;
+    for (const ParmVarDecl *P : L->getCallOperator()->parameters())
+      checkType(P->getNameAsString(), P->getType(), P->getLocation());
+    return TraverseStmt(L->getBody());
+  }
+
+  bool VisitGotoStmt(GotoStmt *G) {
+    C.report(DiagID::D2014, G->getGotoLoc());
+    return true;
+  }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *G) {
+    C.report(DiagID::D2014, G->getGotoLoc());
+    return true;
+  }
+  bool VisitCXXThrowExpr(CXXThrowExpr *E) {
+    C.report(DiagID::D2015, E->getThrowLoc(), {"throw"});
+    return true;
+  }
+  bool VisitCXXTryStmt(CXXTryStmt *T) {
+    C.report(DiagID::D2015, T->getTryLoc(), {"try"});
+    return true;
+  }
+  bool VisitCXXDynamicCastExpr(CXXDynamicCastExpr *E) {
+    C.report(DiagID::D2016, E->getBeginLoc(), {"dynamic_cast"});
+    return true;
+  }
+  bool VisitCXXTypeidExpr(CXXTypeidExpr *E) {
+    C.report(DiagID::D2016, E->getBeginLoc(), {"typeid"});
+    return true;
+  }
+  bool VisitAsmStmt(AsmStmt *A) {
+    C.report(DiagID::D2024, A->getBeginLoc());
+    return true;
+  }
+  bool VisitCXXNewExpr(CXXNewExpr *E) {
+    C.report(DiagID::D2023, E->getBeginLoc(), {"new"});
+    return true;
+  }
+  bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
+    C.report(DiagID::D2023, E->getBeginLoc(), {"delete"});
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (isa<ParmVarDecl>(VD))
+      return true;
+    if (VD->isStaticLocal() && !isTileStatic(VD))
+      C.report(DiagID::D2021, VD->getLocation(), {VD->getNameAsString()});
+    checkType(VD->getNameAsString(), VD->getType(), VD->getLocation());
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+    if (isa<DeclRefExpr>(Callee))
+      DirectCallees.insert(Callee);
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (!FD) {
+      if (const auto *BO = dyn_cast<BinaryOperator>(Callee))
+        if (BO->isPtrMemOp()) {
+          reportFunctionPointer(Call->getBeginLoc(), "call through a pointer to member function");
+          return true;
+        }
+      if (Call->isTypeDependent() || Callee->isTypeDependent())
+        return true;
+      QualType T = Callee->getType();
+      if (T->isFunctionPointerType() || T->isFunctionReferenceType() || T->isFunctionType() ||
+          T->isMemberFunctionPointerType())
+        reportFunctionPointer(Call->getBeginLoc(), "call through a function pointer");
+      return true;
+    }
+    if (FD->getBuiltinID())
+      return true;
+    if (FD->isVariadic() && !isInAmpNamespace(FD))
+      C.report(DiagID::D2025, Call->getBeginLoc(), {"call to '" + FD->getNameAsString() + "'"});
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
+      bool Qualified = false;
+      if (const auto *ME = dyn_cast<MemberExpr>(Callee))
+        Qualified = ME->hasQualifier();
+      if (MD->isVirtual() && !Qualified)
+        C.report(DiagID::D2012, Call->getBeginLoc(), {MD->getQualifiedNameAsString()});
+    }
+    checkCallee(FD, Call->getBeginLoc());
+    return true;
+  }
+
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    if (const CXXConstructorDecl *CD = E->getConstructor())
+      checkCallee(CD, E->getBeginLoc());
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
+      if (DirectCallees.count(DRE))
+        return true;
+      const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      reportFunctionPointer(DRE->getBeginLoc(),
+                            MD && !MD->isStatic()
+                                ? "pointer to member function '" + FD->getNameAsString() + "'"
+                                : "address of function '" + FD->getNameAsString() + "'");
+      return true;
+    }
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal() || isTileStatic(VD))
+      return true;
+    QualType T = VD->getType();
+    if (T.isConstQualified() || VD->isConstexpr() ||
+        (T->isReferenceType() && T.getNonReferenceType().isConstQualified()))
+      return true;
+    if (C.S.SM.isInSystemHeader(VD->getLocation()) || isInAmpNamespace(VD))
+      return true;
+    C.report(DiagID::D2022, DRE->getBeginLoc(), {VD->getNameAsString()});
+    return true;
+  }
+
+private:
+  void reportFunctionPointer(SourceLocation Loc, const std::string &What) {
+    // One per body: `int (*fp)(int) = &f; ... fp(1)` is one design choice.
+    if (FunctionPointerReported)
+      return;
+    FunctionPointerReported = true;
+    C.report(DiagID::D2013, Loc, {What});
+  }
+
+  void checkCallee(const FunctionDecl *FD, SourceLocation Loc) {
+    if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted() || isInAmpNamespace(FD))
+      return;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->isLambda())
+        return;
+    const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern();
+    if (!Pattern)
+      Pattern = FD;
+    if (!C.S.inScope(Pattern->getLocation()) || C.S.SM.isInSystemHeader(Pattern->getLocation()))
+      return;
+    if (C.isAmp(FD))
+      return;
+    C.report(DiagID::D2019, Loc, {FD->getQualifiedNameAsString()});
+  }
+
+  void checkType(const std::string &Name, QualType T, SourceLocation Loc) {
+    if (T.isNull() || T->isDependentType())
+      return;
+    QualType Base = T.getNonReferenceType();
+    while (const ArrayType *AT = Base->getAsArrayTypeUnsafe())
+      Base = AT->getElementType();
+    if (Base.isVolatileQualified() ||
+        (Base->isPointerType() && Base->getPointeeType().isVolatileQualified())) {
+      C.report(DiagID::D2020, Loc, {Name});
+      return;
+    }
+    if (Base->isPointerType()) {
+      QualType Pointee = Base->getPointeeType();
+      while (const ArrayType *AT = Pointee->getAsArrayTypeUnsafe())
+        Pointee = AT->getElementType();
+      if (Pointee->isPointerType()) {
+        C.report(DiagID::D2018, Loc, {Name});
+        return;
+      }
+      Base = Pointee;
+    }
+    if (const auto *BT = Base->getAs<BuiltinType>())
+      if (isUnsupportedBuiltin(BT))
+        C.report(DiagID::D2017, Loc,
+                 {Name, T.getAsString(C.S.Ctx.getPrintingPolicy())});
+  }
+
+  RuleContext &C;
+  const AmpBody &B;
+  std::set<const Expr *> DirectCallees;
+  bool FunctionPointerReported = false;
+};
+
+/// Report one call per cycle of restrict(amp) functions: the first call (in
+/// source order) from one function of the cycle to another.
+void checkRecursion(RuleContext &C) {
+  const AmpCode &Code = C.Code;
+  unsigned N = Code.Bodies.size();
+  // Reachability by breadth-first search from every body (the bodies of one
+  // file are few).
+  std::vector<std::vector<int>> Pred(N);
+  auto Reaches = [&](unsigned From, unsigned To, std::vector<int> &P) {
+    P.assign(N, -1);
+    std::deque<unsigned> Work{From};
+    std::vector<bool> Seen(N, false);
+    Seen[From] = true;
+    while (!Work.empty()) {
+      unsigned I = Work.front();
+      Work.pop_front();
+      for (auto &Call : Code.Calls[I]) {
+        unsigned J = Code.ByFunction.at(Call.second);
+        if (J == To) {
+          P[J] = I;
+          return true;
+        }
+        if (!Seen[J]) {
+          Seen[J] = true;
+          P[J] = I;
+          Work.push_back(J);
+        }
+      }
+    }
+    return false;
+  };
+  std::set<unsigned> InReportedCycle;
+  struct Edge {
+    const Expr *Call;
+    unsigned From, To;
+  };
+  std::vector<Edge> Recursive;
+  std::vector<int> P;
+  for (unsigned I = 0; I < N; ++I)
+    for (auto &Call : Code.Calls[I]) {
+      unsigned J = Code.ByFunction.at(Call.second);
+      if (J == I || Reaches(J, I, P))
+        Recursive.push_back({Call.first, I, J});
+    }
+  std::stable_sort(Recursive.begin(), Recursive.end(), [&](const Edge &A, const Edge &B) {
+    return C.S.SM.isBeforeInTranslationUnit(C.S.SM.getExpansionLoc(A.Call->getBeginLoc()),
+                                            C.S.SM.getExpansionLoc(B.Call->getBeginLoc()));
+  });
+  auto Name = [&](unsigned I) { return Code.Bodies[I].Fn->getNameAsString(); };
+  for (const Edge &E : Recursive) {
+    if (InReportedCycle.count(E.From))
+      continue;
+    // The cycle: From -> To -> ... -> From.
+    std::vector<unsigned> Path{E.From};
+    if (E.To != E.From) {
+      Reaches(E.To, E.From, P);
+      std::vector<unsigned> Back;
+      for (int K = E.From; K != -1 && static_cast<unsigned>(K) != E.To; K = P[K])
+        Back.push_back(P[K]);
+      Path.insert(Path.end(), Back.rbegin(), Back.rend());
+    }
+    Path.push_back(E.From);
+    std::string Cycle;
+    for (unsigned K : Path) {
+      Cycle += (Cycle.empty() ? "" : " -> ") + Name(K);
+      InReportedCycle.insert(K);
+    }
+    C.report(DiagID::D2011, E.Call->getBeginLoc(), {Name(E.To), Cycle});
+  }
+}
+
+} // namespace
+
+void checkLanguageRules(RuleContext &C) {
+  for (const AmpBody &B : C.Code.Bodies)
+    LanguageChecker(C, B).run();
+  checkRecursion(C);
+}
+
+} // namespace amp2hip

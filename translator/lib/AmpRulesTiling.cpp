@@ -1,0 +1,90 @@
+//===- AmpRulesTiling.cpp - a tile must divide its extent -----------------===//
+//
+//   parallel_for_each(extent<2>(100, 100).tile<16, 16>(), ...)   // 2010
+//
+// AMP requires a tiled extent to be a whole number of tiles unless it is
+// padded or truncated; a kernel over a partial tile throws at run time in
+// AMP and MSVC rejects it when both sizes are constants. HIP would silently
+// launch a partial last block, so the check matters more after translation.
+// Only extents whose every dimension is a compile-time constant are checked
+// (an extent written in place or a const local extent with constant sizes).
+//
+//===----------------------------------------------------------------------===//
+#include "AmpRules.h"
+
+#include "clang/AST/DeclTemplate.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// The constant sizes of an extent expression, or empty.
+std::vector<llvm::APSInt> constantExtent(const Expr *E, const ASTContext &Ctx) {
+  E = ignoreWrappers(E);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    // A local `const extent<2> e(100, 100);`
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!VD || !VD->hasLocalStorage() || !VD->getType().isConstQualified() || !VD->getInit())
+      return {};
+    E = ignoreWrappers(VD->getInit());
+  }
+  const auto *CE = dyn_cast<CXXConstructExpr>(E);
+  if (!CE || ampClassName(CE->getType()) != "extent" || CE->getNumArgs() == 0)
+    return {};
+  std::vector<llvm::APSInt> Sizes;
+  for (const Expr *Arg : CE->arguments()) {
+    if (Arg->isTypeDependent() || Arg->isValueDependent() ||
+        !Arg->getType()->isIntegralOrEnumerationType())
+      return {};
+    Expr::EvalResult R;
+    if (!Arg->EvaluateAsInt(R, Ctx))
+      return {};
+    Sizes.push_back(R.Val.getInt());
+  }
+  // extent<N>(int, ...) names every dimension; anything else (an int array,
+  // a copy) is not what we can read.
+  std::vector<std::string> Rank = templateArgValues(CE->getType(), Ctx);
+  if (Rank.empty() || Rank[0] != std::to_string(Sizes.size()))
+    return {};
+  return Sizes;
+}
+
+} // namespace
+
+void checkTilingRules(RuleContext &C) {
+  for (const KernelLaunch &K : C.Index.Launches) {
+    if (!K.Domain)
+      continue;
+    const auto *Tile = dyn_cast<CXXMemberCallExpr>(ignoreWrappers(K.Domain));
+    if (!Tile)
+      continue;
+    const CXXMethodDecl *MD = Tile->getMethodDecl();
+    if (!MD || !MD->getIdentifier() || MD->getName() != "tile" ||
+        ampClassName(MD->getThisType()->getPointeeType()) != "extent")
+      continue;
+    const TemplateArgumentList *TArgs = MD->getTemplateSpecializationArgs();
+    if (!TArgs)
+      continue;
+    std::vector<llvm::APSInt> Sizes = constantExtent(Tile->getImplicitObjectArgument(), C.S.Ctx);
+    if (Sizes.empty())
+      continue;
+    for (unsigned D = 0; D < Sizes.size() && D < TArgs->size(); ++D) {
+      const TemplateArgument &A = TArgs->get(D);
+      if (A.getKind() != TemplateArgument::Integral)
+        break;
+      int64_t T = A.getAsIntegral().getExtValue(), N = Sizes[D].getExtValue();
+      if (T <= 0 || N <= 0) // 2005 or an empty extent: not this rule's.
+        break;
+      if (N % T != 0) {
+        const auto *ME = dyn_cast<MemberExpr>(Tile->getCallee()->IgnoreParens());
+        C.report(DiagID::D2010, ME ? ME->getMemberLoc() : Tile->getBeginLoc(),
+                 {std::to_string(T), std::to_string(N), std::to_string(D)});
+        break;
+      }
+    }
+  }
+}
+
+} // namespace amp2hip
