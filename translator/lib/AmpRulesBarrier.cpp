@@ -252,13 +252,15 @@ private:
       // What the call may write: arguments by non-const reference or
       // pointer, and the object of a non-const member function.
       const FunctionDecl *FD = Call->getDirectCallee();
-      for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      // A member operator's object is its first argument, not a parameter.
+      unsigned Skip = isa<CXXOperatorCallExpr>(Call) && isa_and_nonnull<CXXMethodDecl>(FD) ? 1 : 0;
+      for (unsigned I = Skip; I < Call->getNumArgs(); ++I) {
         const Expr *Arg = Call->getArg(I)->IgnoreParenImpCasts();
         if (const auto *UO = dyn_cast<UnaryOperator>(Arg))
           if (UO->getOpcode() == UO_AddrOf)
             markTarget(UO->getSubExpr());
-        if (FD && I < FD->getNumParams()) {
-          QualType PT = FD->getParamDecl(I)->getType();
+        if (FD && I - Skip < FD->getNumParams()) {
+          QualType PT = FD->getParamDecl(I - Skip)->getType();
           if (PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified())
             markTarget(Arg);
         }
@@ -285,14 +287,20 @@ private:
              {What, std::to_string(C.line(Ctx.Why))});
   }
 
-  /// Mark the local variable an assignment to \p E writes.
+  /// Mark the local variable an assignment to \p E writes. Writes through
+  /// an array_view, an array or a pointer change memory, not a variable
+  /// (and tile_static memory is the tile's, read the same by all threads).
   void markTarget(const Expr *E) {
     while (E) {
       E = E->IgnoreParenImpCasts();
       if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-          if (VD->hasLocalStorage() && !isTileStaticVar(VD))
-            DepVars.insert(VD);
+        const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        if (!VD || !VD->hasLocalStorage() || isTileStaticVar(VD))
+          return;
+        std::string Class = ampClassName(VD->getType());
+        if (Class == "array_view" || Class == "array" || VD->getType()->isPointerType())
+          return;
+        DepVars.insert(VD);
         return;
       }
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))

@@ -186,9 +186,9 @@ public:
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal() || isTileStatic(VD))
       return true;
-    QualType T = VD->getType();
-    if (T.isConstQualified() || VD->isConstexpr() ||
-        (T->isReferenceType() && T.getNonReferenceType().isConstQualified()))
+    // Constants are fine (const arrays carry const on their elements).
+    if (VD->isConstexpr() ||
+        C.S.Ctx.getBaseElementType(VD->getType().getNonReferenceType()).isConstQualified())
       return true;
     if (C.S.SM.isInSystemHeader(VD->getLocation()) || isInAmpNamespace(VD))
       return true;

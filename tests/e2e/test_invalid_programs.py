@@ -1,0 +1,122 @@
+"""AMP's compile-time rules (docs/rules.md): invalid programs are rejected
+with the right diagnostic at the right place, valid programs are not.
+
+testdata/invalid/<chapter>/<name>.cpp: each file with a 2xxx marker holds exactly one violation,
+marked on its line with `// expect-error: amp2hip-2NNN`. The translator must
+
+  * exit 1 and write no output,
+  * report amp2hip-2NNN at that file and line, at a column inside the code
+    of that line (not in the marker comment),
+  * report no other error.
+
+The valid programs (testdata/programs/*.cpp and, when present,
+testdata/conformance/**/*.cpp) must produce no 2xxx error.
+
+The translations run up front, in parallel (AMP2HIP_E2E_JOBS workers).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import os
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Dict, List, Tuple
+
+import pytest
+
+from conftest import REPO, translator_path
+
+INVALID_DIR = REPO / "testdata" / "invalid"
+MARKER = re.compile(r"//\s*expect-error:\s*amp2hip-(\d{4})")
+DIAG = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning): "
+                  r"(?P<msg>.*) \[amp2hip-(?P<id>\d{4})\]$")
+TIMEOUT = int(os.environ.get("AMP2HIP_E2E_TRANSLATE_TIMEOUT", "120"))
+
+
+def invalid_programs() -> List[Path]:
+    """The programs that break a 2xxx rule (other chapters, such as api/,
+    are another test's)."""
+    return sorted(p for p in INVALID_DIR.glob("*/*.cpp")
+                  if any(m.group(1).startswith("2") for m in MARKER.finditer(p.read_text())))
+
+
+def valid_programs() -> List[Path]:
+    progs = sorted((REPO / "testdata" / "programs").glob("*.cpp"))
+    conformance = REPO / "testdata" / "conformance"
+    if conformance.is_dir():
+        progs += sorted(conformance.glob("**/*.cpp"))
+    return progs
+
+
+def expectation(path: Path) -> Tuple[str, int, str]:
+    """(ID, 1-based line, line text) of the file's one marker."""
+    found = []
+    for n, text in enumerate(path.read_text().splitlines(), 1):
+        m = MARKER.search(text)
+        if m:
+            found.append((m.group(1), n, text))
+    assert len(found) == 1, f"{path}: expected exactly one expect-error marker, found {len(found)}"
+    return found[0]
+
+
+def _translate(path: Path) -> Tuple[int, str, bool]:
+    with tempfile.TemporaryDirectory(prefix="amp2hip-invalid-") as tmp:
+        out = Path(tmp) / "out.cpp"
+        try:
+            p = subprocess.run([str(translator_path()), str(path), "-o", str(out)],
+                               capture_output=True, text=True, timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            return -1, "timed out", out.exists()
+        return p.returncode, p.stderr, out.exists()
+
+
+@pytest.fixture(scope="session")
+def translations() -> Dict[Path, Tuple[int, str, bool]]:
+    if not translator_path().exists():
+        pytest.skip(f"no translator at {translator_path()}")
+    paths = invalid_programs() + valid_programs()
+    jobs = int(os.environ.get("AMP2HIP_E2E_JOBS", str(os.cpu_count() or 2)))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        return dict(zip(paths, pool.map(_translate, paths)))
+
+
+def test_enough_invalid_programs():
+    assert len(invalid_programs()) >= 60
+
+
+@pytest.mark.parametrize("path", invalid_programs(),
+                         ids=[str(p.relative_to(INVALID_DIR)) for p in invalid_programs()])
+def test_invalid_program(path: Path, translations):
+    want_id, want_line, line_text = expectation(path)
+    rc, stderr, wrote = translations[path]
+    assert rc == 1, f"exit {rc}, expected 1\n{stderr}"
+    assert not wrote, "output was written for a rejected file"
+    diags = [m for m in map(DIAG.match, stderr.splitlines()) if m]
+    errors = [d for d in diags if d.group("sev") == "error"]
+    hits = [d for d in errors if d.group("id") == want_id]
+    assert hits, f"no amp2hip-{want_id} reported\n{stderr}"
+    d = hits[0]
+    assert Path(d.group("file")).resolve() == path.resolve(), stderr
+    assert int(d.group("line")) == want_line, f"amp2hip-{want_id} on the wrong line\n{stderr}"
+    col = int(d.group("col"))
+    code_end = MARKER.search(line_text).start()
+    first = len(line_text) - len(line_text.lstrip()) + 1
+    assert first <= col <= code_end, (
+        f"column {col} is outside the code of line {want_line} ({first}..{code_end})\n{stderr}")
+    others = [e.group(0) for e in errors if e.group("id") != want_id]
+    # 3003 ("has errors; no output was written") is the summary, not a finding.
+    others = [o for o in others if not o.endswith("[amp2hip-3003]")]
+    assert not others, "other errors reported:\n" + "\n".join(others)
+    assert len(hits) == 1, "the violation was reported more than once:\n" + stderr
+
+
+@pytest.mark.parametrize("path", valid_programs(),
+                         ids=[str(p.relative_to(REPO / "testdata")) for p in valid_programs()])
+def test_valid_program_breaks_no_rule(path: Path, translations):
+    rc, stderr, _ = translations[path]
+    rule_errors = [line for line in stderr.splitlines()
+                   if re.search(r": error: .*\[amp2hip-2\d{3}\]$", line)]
+    assert not rule_errors, "a valid program was rejected by a rule:\n" + "\n".join(rule_errors)
