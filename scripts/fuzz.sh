@@ -3,10 +3,13 @@
 # build-fuzz/ and run it for a while.
 #
 #   scripts/fuzz.sh --seconds N [--timeout S] [--rss-limit MB] [--max-len BYTES]
-#                   [--artifacts DIR] [--keep-corpus DIR] [--no-build] [-- LIBFUZZER-FLAGS...]
+#                   [--max-seeds N] [--artifacts DIR] [--keep-corpus DIR] [--no-build]
+#                   [-- LIBFUZZER-FLAGS...]
 #
 # The corpus is a temporary directory seeded with testdata/ (programs,
-# conformance, bad, trees, golden) and testdata/fuzz/regressions/. Exit
+# conformance, invalid, bad, trees, golden) and testdata/fuzz/regressions/
+# (--max-seeds N: the regressions and an even sample of N others, for short
+# runs: libFuzzer runs every seed before it mutates). Exit
 # status: 0 when the run ended with no finding; 1 on any crash, sanitizer
 # report (ASan, UBSan), leak, per-input timeout, out-of-memory or
 # differential finding (an input that translates without errors whose output
@@ -23,10 +26,11 @@ rss=3072
 max_len=20000
 artifacts="$build/artifacts"
 keep_corpus=
+max_seeds=0
 do_build=1
 extra=()
 
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --seconds) seconds=$2; shift 2 ;;
@@ -39,6 +43,7 @@ while [[ $# -gt 0 ]]; do
     --max-len=*) max_len=${1#*=}; shift ;;
     --artifacts) artifacts=$2; shift 2 ;;
     --keep-corpus) keep_corpus=$2; shift 2 ;;
+    --max-seeds) max_seeds=$2; shift 2 ;;
     --no-build) do_build=0; shift ;;
     -h|--help) usage; exit 0 ;;
     --) shift; extra=("$@"); break ;;
@@ -65,16 +70,25 @@ fuzzer="$build/amp2hip_fuzz"
 work=$(mktemp -d "${TMPDIR:-/tmp}/amp2hip-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/corpus" "$work/tmp" "$artifacts"
+seeds() {
+  find "$@" -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.hpp' \) -size -"$max_len"c \
+    2>/dev/null | sort
+}
+mapfile -t others < <(seeds "$root/testdata/programs" "$root/testdata/conformance" \
+  "$root/testdata/invalid" "$root/testdata/bad" "$root/testdata/trees" "$root/testdata/golden")
+mapfile -t regressions < <(seeds "$root/testdata/fuzz/regressions")
+if [[ $max_seeds -gt 0 && ${#others[@]} -gt $max_seeds ]]; then
+  sample=()
+  for ((i = 0; i < max_seeds; i++)); do sample+=("${others[i * ${#others[@]} / max_seeds]}"); done
+  others=("${sample[@]}")
+fi
 n=0
-while IFS= read -r -d '' f; do
+for f in "${regressions[@]}" "${others[@]}"; do
+  [[ -n $f ]] || continue
   # Flattened names: the same base name occurs in several directories.
   cp "$f" "$work/corpus/$(echo "${f#$root/testdata/}" | tr '/' '_')"
   n=$((n + 1))
-done < <(find "$root/testdata/programs" "$root/testdata/conformance" "$root/testdata/bad" \
-              "$root/testdata/trees" "$root/testdata/golden" "$root/testdata/fuzz/regressions" \
-              -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.hpp' -o -name 'crash-*' \
-                         -o -name 'timeout-*' -o -name '*.txt' \) -size -"$max_len"c \
-              -print0 2>/dev/null)
+done
 echo "fuzz.sh: $n seed files; ${seconds}s; -timeout=$timeout -rss_limit_mb=$rss -max_len=$max_len"
 
 log="$work/fuzz.log"
