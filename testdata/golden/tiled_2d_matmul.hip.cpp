@@ -24,8 +24,8 @@ __global__ void MatrixMultiplyTiled_kernel(int W, array_view<const float, 2> a,
     for (int i = 0; i < W; i += TS)
     {
         __shared__ float locA[TS][TS], locB[TS][TS];
-        locA[row][col] = a(blockIdx.y * blockDim.y + threadIdx.y, col + i);
-        locB[row][col] = b(row + i, blockIdx.x * blockDim.x + threadIdx.x);
+        locA[row][col] = a(blockIdx.y * TS + threadIdx.y, col + i);
+        locB[row][col] = b(row + i, blockIdx.x * TS + threadIdx.x);
         __syncthreads();
         for (int k = 0; k < TS; k++)
             sum += locA[row][k] * locB[k][col];

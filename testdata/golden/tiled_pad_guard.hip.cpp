@@ -14,7 +14,7 @@ using namespace concurrency;
 
 __global__ void tile_neighbour_sum_1d_kernel(array_view<const int, 1> vin, array_view<int, 1> vout) {
   __shared__ int s[16];
-  const int g = blockIdx.x * blockDim.x + threadIdx.x;
+  const int g = blockIdx.x * 16 + threadIdx.x;
   const int l = threadIdx.x;
   s[l] = (g < vin.extent[0]) ? vin[g] : 0;
   __syncthreads();

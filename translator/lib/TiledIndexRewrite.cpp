@@ -5,8 +5,8 @@
 //
 //   t.local[d]        threadIdx.a
 //   t.tile[d]         blockIdx.a
-//   t.tile_origin[d]  blockIdx.a * blockDim.a
-//   t.global[d]       blockIdx.a * blockDim.a + threadIdx.a
+//   t.tile_origin[d]  blockIdx.a * Dd      (Dd: the tile size as written)
+//   t.global[d]       blockIdx.a * Dd + threadIdx.a
 //   t.tile_extent     concurrency::extent<R>(D0, ...)
 //   t.tile_dimN       DN
 //
@@ -54,6 +54,14 @@ const Stmt *parentSkipping(ASTContext &Ctx, const Stmt *E, const Stmt **Child = 
       *Child = Cur;
     return P;
   }
+}
+
+/// Text, in parentheses unless it is one identifier or number.
+std::string parenthesized(const std::string &Text) {
+  bool Simple = !Text.empty() && llvm::all_of(Text, [](char C) {
+    return llvm::isAlnum(C) || C == '_';
+  });
+  return Simple ? Text : "(" + Text + ")";
 }
 
 /// The member name of `t.NAME`, resolved or dependent.
@@ -131,7 +139,9 @@ private:
     const char *A = axisName(Rank, D->getZExtValue());
     std::string Local = std::string("threadIdx.") + A;
     std::string Tile = std::string("blockIdx.") + A;
-    std::string Origin = Tile + " * blockDim." + A;
+    // The tile size is a compile-time constant of the tiled_index type;
+    // blockDim would make every kernel read (and clamp) it at run time.
+    std::string Origin = Tile + " * " + parenthesized(TI.Dims[D->getZExtValue()]);
     std::string Text = Member == "local"  ? Local
                        : Member == "tile" ? Tile
                        : Member == "tile_origin" ? Origin

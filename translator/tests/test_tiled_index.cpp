@@ -66,23 +66,23 @@ std::string kernel(const std::string &Name) {
 TEST(TiledIndex, Rank1LocalGlobalTileOrigin) {
   std::string K = kernel("one_kernel");
   EXPECT_THAT(K, HasSubstr("\n  int l = threadIdx.x;\n"));
-  EXPECT_THAT(K, HasSubstr("\n  const int g = blockIdx.x * blockDim.x + threadIdx.x;\n"));
-  EXPECT_THAT(K, HasSubstr("\n  int tl = blockIdx.x, o = blockIdx.x * blockDim.x;\n"));
+  EXPECT_THAT(K, HasSubstr("\n  const int g = blockIdx.x * 64 + threadIdx.x;\n"));
+  EXPECT_THAT(K, HasSubstr("\n  int tl = blockIdx.x, o = blockIdx.x * 64;\n"));
 }
 
 TEST(TiledIndex, Rank2MapsDimensionZeroToY) {
   std::string K = kernel("two_kernel");
   EXPECT_THAT(K, HasSubstr("\n  int r = threadIdx.y;\n  int c = threadIdx.x;\n"));
-  EXPECT_THAT(K, HasSubstr("a(blockIdx.y * blockDim.y + threadIdx.y, "
-                           "blockIdx.x * blockDim.x + threadIdx.x) = "));
+  EXPECT_THAT(K, HasSubstr("a(blockIdx.y * 8 + threadIdx.y, "
+                           "blockIdx.x * 32 + threadIdx.x) = "));
   EXPECT_THAT(K, HasSubstr("int(blockIdx.y) * int(blockIdx.x);\n"));
-  EXPECT_THAT(K, HasSubstr("a[concurrency::index<2>(blockIdx.y * blockDim.y, blockIdx.x * blockDim.x)]"));
+  EXPECT_THAT(K, HasSubstr("a[concurrency::index<2>(blockIdx.y * 8, blockIdx.x * 32)]"));
 }
 
 TEST(TiledIndex, Rank3MapsDimensionZeroToZ) {
   std::string K = kernel("three_kernel");
   EXPECT_THAT(K, HasSubstr("\n  int z = threadIdx.z, y = threadIdx.y, x = threadIdx.x;\n"));
-  EXPECT_THAT(K, HasSubstr("\n  int gz = blockIdx.z * blockDim.z + threadIdx.z, tz = blockIdx.x;\n"));
+  EXPECT_THAT(K, HasSubstr("\n  int gz = blockIdx.z * 2 + threadIdx.z, tz = blockIdx.x;\n"));
 }
 
 TEST(TiledIndex, TileExtentAndTileDimsAreTheWrittenSizes) {
@@ -99,7 +99,7 @@ TEST(TiledIndex, WrappedInIntWhereUnsignedWouldChangeTheMeaning) {
   EXPECT_THAT(K, HasSubstr("\n  int prev = int(threadIdx.x) - 1;\n"));
   EXPECT_THAT(K, HasSubstr("\n  float f = int(threadIdx.x);\n"));
   // `auto` would otherwise deduce unsigned.
-  EXPECT_THAT(K, HasSubstr("\n  auto au = int(blockIdx.x * blockDim.x + threadIdx.x);\n"));
+  EXPECT_THAT(K, HasSubstr("\n  auto au = int(blockIdx.x * 64 + threadIdx.x);\n"));
   // In a subscript's arithmetic, and in parentheses.
   EXPECT_THAT(K, HasSubstr("\n  sh[int(threadIdx.x) + 1] = g;\n"));
   EXPECT_THAT(K, HasSubstr("+= (int(threadIdx.x));\n"));
@@ -107,12 +107,31 @@ TEST(TiledIndex, WrappedInIntWhereUnsignedWouldChangeTheMeaning) {
 
 TEST(TiledIndex, BareWhereAnIntIsRequiredAnyway) {
   std::string K = kernel("one_kernel");
-  EXPECT_THAT(K, HasSubstr("\n  long long wide = blockIdx.x * blockDim.x + threadIdx.x;\n"));
+  EXPECT_THAT(K, HasSubstr("\n  long long wide = blockIdx.x * 64 + threadIdx.x;\n"));
   EXPECT_THAT(K, HasSubstr("\n  sh[threadIdx.x] = l;\n"));
   // AMP accessors and constructors with int parameters.
-  EXPECT_THAT(K, HasSubstr("\n  a[blockIdx.x * blockDim.x + threadIdx.x] = tl"));
-  EXPECT_THAT(K, HasSubstr("\n  a(blockIdx.x * blockDim.x + threadIdx.x) += "));
-  EXPECT_THAT(K, HasSubstr("\n  a[concurrency::index<1>(blockIdx.x * blockDim.x + threadIdx.x)] += "));
+  EXPECT_THAT(K, HasSubstr("\n  a[blockIdx.x * 64 + threadIdx.x] = tl"));
+  EXPECT_THAT(K, HasSubstr("\n  a(blockIdx.x * 64 + threadIdx.x) += "));
+  EXPECT_THAT(K, HasSubstr("\n  a[concurrency::index<1>(blockIdx.x * 64 + threadIdx.x)] += "));
+}
+
+TEST(TiledIndex, TileOriginUsesTheConstantTileSizeNotBlockDim) {
+  // blockDim is read (and clamped) at run time; the tile size is constant.
+  const Translation &T = translateFull(lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "constexpr int TS = 16;",
+      "void f(array_view<int, 2> a) {",
+      "  parallel_for_each(a.extent.tile<TS, TS * 2>(),",
+      "                    [=](tiled_index<TS, TS * 2> t) restrict(amp) {",
+      "    a[t.global] = t.global[0] + t.tile_origin[1];",
+      "  });",
+      "}",
+  }));
+  ASSERT_TRUE(T.Parsed);
+  EXPECT_THAT(T.Output, Not(HasSubstr("blockDim")));
+  EXPECT_THAT(T.Output, HasSubstr("int(blockIdx.y * TS + threadIdx.y) + "
+                                  "int(blockIdx.x * (TS * 2))"));
 }
 
 TEST(TiledIndex, NoDeclarationWhenOnlyPropertiesAreUsed) {
