@@ -309,7 +309,7 @@ public:
   // Brings the data back to the host (source) if a kernel changed it.
   void synchronize() const {
     if (state_)
-      state_->synchronize();
+      state_->synchronize(first_byte(), span_bytes());
   }
   completion_future synchronize_async() const {
     synchronize();
@@ -318,7 +318,7 @@ public:
   // Makes the copy on the accelerator current (AMP 1.2).
   void synchronize_to(const accelerator_view &) const {
     if (state_)
-      state_->device_ptr(false);
+      state_->device_ptr(false, first_byte(), span_bytes());
   }
   completion_future synchronize_to_async(const accelerator_view &av) const {
     synchronize_to(av);
@@ -392,7 +392,8 @@ private:
 #if !defined(AMP2HIP_DEVICE_PASS)
     if (state_) {
       if (amp2hip::detail::capture_depth() > 0) {
-        data_ = reinterpret_cast<T *>(state_->device_ptr(!read_only));
+        data_ = reinterpret_cast<T *>(
+            state_->device_ptr(!read_only, first_byte(), span_bytes()));
         state_ = nullptr;
       } else {
         state_->retain();
@@ -404,7 +405,8 @@ private:
   AMP2HIP_HD T *base() const {
 #if !defined(AMP2HIP_DEVICE_PASS)
     if (state_)
-      return reinterpret_cast<T *>(state_->host_ptr(!read_only));
+      return reinterpret_cast<T *>(
+          state_->host_ptr(!read_only, first_byte(), span_bytes()));
 #endif
     return data_;
   }
@@ -414,6 +416,23 @@ private:
     for (int i = 0; i < N - 1; ++i)
       l += idx[i] * stride_[i];
     return l;
+  }
+
+  // The bytes of the buffer this view covers, from its first element to
+  // one past its last: the buffer moves and tracks only these (so threads
+  // using disjoint sections of one data source do not disturb each other).
+  std::size_t first_byte() const {
+    return static_cast<std::size_t>(offset_) * sizeof(T);
+  }
+  std::size_t span_bytes() const {
+    std::size_t last = 0;
+    for (int i = 0; i < N; ++i) {
+      if (extent[i] <= 0)
+        return 0;
+      last += static_cast<std::size_t>(extent[i] - 1) *
+              static_cast<std::size_t>(i == N - 1 ? 1 : stride_[i]);
+    }
+    return (last + 1) * sizeof(T);
   }
 
   AMP2HIP_HD projection_type project(int i) const {

@@ -21,6 +21,7 @@
 #include <set>
 #include <vector>
 #include <algorithm>
+#include <iterator>
 
 namespace amp2hip {
 
@@ -98,11 +99,110 @@ inline buffer_registry &registry() {
   return *r;                                       // may outlive statics
 }
 
+// Byte ranges [lo, hi) of one buffer: disjoint, adjacent ones merged.
+class range_set {
+public:
+  bool empty() const { return m_.empty(); }
+  void clear() { m_.clear(); }
+  void add(std::size_t lo, std::size_t hi) {
+    if (lo >= hi)
+      return;
+    auto it = m_.upper_bound(lo);
+    if (it != m_.begin()) {
+      auto p = std::prev(it);
+      if (p->second >= lo) {
+        lo = p->first;
+        hi = std::max(hi, p->second);
+        it = m_.erase(p);
+      }
+    }
+    while (it != m_.end() && it->first <= hi) {
+      hi = std::max(hi, it->second);
+      it = m_.erase(it);
+    }
+    m_.emplace(lo, hi);
+  }
+  void remove(std::size_t lo, std::size_t hi) {
+    if (lo >= hi)
+      return;
+    auto it = m_.upper_bound(lo);
+    if (it != m_.begin())
+      --it;
+    while (it != m_.end() && it->first < hi) {
+      const std::size_t a = it->first, b = it->second;
+      if (b <= lo) {
+        ++it;
+        continue;
+      }
+      it = m_.erase(it);
+      if (a < lo)
+        m_.emplace(a, lo);
+      if (b > hi) {
+        m_.emplace(hi, b);
+        break;
+      }
+    }
+  }
+  bool covers(std::size_t lo, std::size_t hi) const {
+    if (lo >= hi)
+      return true;
+    auto it = m_.upper_bound(lo);
+    if (it == m_.begin())
+      return false;
+    --it;
+    return it->first <= lo && hi <= it->second;
+  }
+  // f(a, b) for every part of the set inside [lo, hi), in order.
+  template <typename F> void for_each_in(std::size_t lo, std::size_t hi, F f) const {
+    auto it = m_.upper_bound(lo);
+    if (it != m_.begin())
+      --it;
+    for (; it != m_.end() && it->first < hi; ++it) {
+      const std::size_t a = std::max(it->first, lo), b = std::min(it->second, hi);
+      if (a < b)
+        f(a, b);
+    }
+  }
+
+private:
+  std::map<std::size_t, std::size_t> m_; // lo -> hi
+};
+
+// What the calling thread last learned about one buffer: at `epoch`, the
+// bytes [lo, hi) needed no copy to be read on the host (and, if `write`, to
+// be written there). Lets repeated host accesses to a section skip the lock.
+struct host_access_cache {
+  const void *buffer = nullptr;
+  std::uint64_t epoch = 0;
+  std::size_t lo = 0, hi = 0;
+  bool write = false;
+};
+inline host_access_cache &host_cache() {
+  static thread_local host_access_cache c;
+  return c;
+}
+// Epochs come from one counter, so a buffer allocated where a dead one was
+// never matches a stale cache entry.
+inline std::uint64_t next_epoch() {
+  static std::atomic<std::uint64_t> n{1};
+  return n.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
 // One data source. A buffer is either a root, holding the state, or an alias
 // of a window of a bigger root (parent_): when a view is made over user
 // memory that overlaps existing buffers without fitting in one, a new root
 // covers them all and the old ones forward to it, so that the views already
 // made over them stay coherent with the new ones.
+//
+// Coherence is tracked per byte range: host_stale_ holds the ranges whose
+// current bytes are on the device (a kernel wrote them), device_stale_ those
+// whose current bytes are on the host. A view asks for its own span only
+// (array_view passes the bytes from its first to its last element), so
+// copies move only what the view covers, and views of disjoint sections of
+// one data source may be used from several host threads at once: each
+// thread's copies touch its own bytes only. The state is guarded by mutex_;
+// the fast paths of host_ptr (whole-buffer flags, then the calling thread's
+// host_access_cache) take no lock.
 class buffer {
 public:
   enum kind_t {
@@ -140,16 +240,16 @@ public:
     }
     buffer *root = new buffer(user_memory, static_cast<std::size_t>(uhi - ulo));
     root->host_ = ulo;
-    root->host_valid_ = true;
     for (buffer *b : overlapping) {
       // Its host bytes become current, then it forwards to the new root.
-      if (!b->host_valid_ && b->device_valid_)
-        copy_to_host(b->host_, b->device_, b->bytes_, "array_views merged");
+      std::lock_guard<std::mutex> block(b->mutex_);
+      b->host_current(0, b->bytes_, "array_views merged");
       if (b->device_)
         (void)hipFree(b->device_);
       b->device_ = nullptr;
-      b->parent_ = root;
       b->parent_offset_ = static_cast<std::size_t>(b->host_ - ulo);
+      b->parent_.store(root, std::memory_order_release);
+      b->epoch_.store(next_epoch(), std::memory_order_release);
       root->retain();
       reg.user.erase(b);
     }
@@ -172,7 +272,8 @@ public:
       delete b;
       throw;
     }
-    b->device_valid_ = true; // contents undefined, as in AMP
+    b->host_stale_.add(0, bytes); // the device copy is the real one
+    b->update_flags();
     auto &reg = registry();
     std::lock_guard<std::mutex> lock(reg.mutex);
     reg.arrays.insert(b);
@@ -186,16 +287,15 @@ public:
   void release() noexcept {
     if (refs_.fetch_sub(1, std::memory_order_acq_rel) != 1)
       return;
-    if (parent_) {
-      buffer *p = parent_;
+    if (buffer *p = parent()) {
       delete this;
       p->release();
       return;
     }
     if (kind_ == user_memory) {
       try {
-        if (!host_valid_ && device_valid_)
-          copy_to_host(host_, device_, bytes_, "last array_view destroyed");
+        std::lock_guard<std::mutex> lock(mutex_);
+        host_current(0, bytes_, "last array_view destroyed");
       } catch (const std::exception &e) {
         std::fprintf(stderr, "amp2hip: lost data of a destroyed array_view: %s\n",
                      e.what());
@@ -205,63 +305,98 @@ public:
   }
 
   kind_t kind() const { return kind_; }
-  bool host_valid() const { return root()->host_valid_; }
-  bool device_valid() const { return root()->device_valid_; }
+  // No byte of the host (device) copy is older than the other copy.
+  bool host_valid() const {
+    const buffer *r = root();
+    return r->host_clean_.load(std::memory_order_acquire) &&
+           (r->host_ || r->bytes_ == 0 || r->kind_ == user_memory);
+  }
+  bool device_valid() const {
+    const buffer *r = root();
+    std::lock_guard<std::mutex> lock(r->mutex_);
+    return r->device_stale_.empty() && (r->device_ || r->bytes_ == 0);
+  }
   char *raw_device() const { return device_; }
 
-  // Host pointer for reading (write=false) or writing. Inline fast path;
-  // everything else happens in host_slow.
-  char *host_ptr(bool write) {
-    if (parent_)
-      return parent_->host_ptr(write) + parent_offset_;
-    if (!host_valid_ || (write && device_valid_))
-      host_slow(write);
+  // Host pointer to the start of the buffer, for reading (write=false) or
+  // writing the bytes [offset, offset + span) (the whole buffer if not
+  // given). Inline fast paths; everything else happens in host_slow.
+  char *host_ptr(bool write) { return host_ptr(write, 0, size()); }
+  char *host_ptr(bool write, std::size_t offset, std::size_t span) {
+    if (buffer *p = parent())
+      return p->host_ptr(write, offset + parent_offset_, span) + parent_offset_;
+    if (host_clean_.load(std::memory_order_acquire) &&
+        (!write || device_stale_all_.load(std::memory_order_acquire)) &&
+        (host_ || bytes_ == 0))
+      return host_;
+    const host_access_cache &c = host_cache();
+    if (c.buffer == this && c.lo <= offset && offset + span <= c.hi &&
+        (c.write || !write) && c.epoch == epoch_.load(std::memory_order_acquire))
+      return host_;
+    host_slow(write, offset, span);
     return host_;
   }
 
-  // Device pointer for a kernel, made current first. A kernel that may write
-  // makes the host copy stale.
-  char *device_ptr(bool write) {
-    if (parent_)
-      return parent_->device_ptr(write) + parent_offset_;
+  // Device pointer to the start of the buffer for a kernel, the bytes
+  // [offset, offset + span) (the whole buffer if not given) made current
+  // first. A kernel that may write makes those bytes stale on the host.
+  char *device_ptr(bool write) { return device_ptr(write, 0, size()); }
+  char *device_ptr(bool write, std::size_t offset, std::size_t span) {
+    if (buffer *p = parent())
+      return p->device_ptr(write, offset + parent_offset_, span) + parent_offset_;
     if (bytes_ == 0)
       return nullptr;
+    std::lock_guard<std::mutex> lock(mutex_);
     if (!device_)
       alloc_device();
-    if (!device_valid_) {
-      if (host_valid_)
-        copy_to_device(device_, host_, bytes_, "kernel launch");
-      device_valid_ = true;
-    }
+    const std::size_t lo = std::min(offset, bytes_);
+    const std::size_t hi = std::min(offset + span, bytes_);
+    if (host_)
+      device_stale_.for_each_in(lo, hi, [&](std::size_t a, std::size_t b) {
+        copy_to_device(device_ + a, host_ + a, b - a, "kernel launch");
+      });
+    device_stale_.remove(lo, hi);
     if (write)
-      host_valid_ = false;
+      host_stale_.add(lo, hi);
+    epoch_.store(next_epoch(), std::memory_order_release);
+    update_flags();
     return device_;
   }
 
-  // Brings the host copy up to date without claiming it for writing.
+  // Brings the host copy of [offset, offset + span) (default: all) up to
+  // date without claiming it for writing.
   void synchronize() { host_ptr(false); }
-
-  // The contents of [offset, offset + bytes) no longer matter. Coherence is
-  // per buffer, so only a range covering the whole buffer skips copies;
-  // discarding part of one changes nothing (correct, merely not minimal).
-  void discard(std::size_t offset, std::size_t bytes) {
-    if (parent_)
-      return parent_->discard(offset + parent_offset_, bytes);
-    if (offset == 0 && bytes >= bytes_) {
-      host_valid_ = false;
-      device_valid_ = false;
-    }
+  void synchronize(std::size_t offset, std::size_t span) {
+    host_ptr(false, offset, span);
   }
-  void discard() { discard(0, bytes_); }
+
+  // The contents of [offset, offset + bytes) no longer matter: neither copy
+  // of them needs refreshing from the other.
+  void discard(std::size_t offset, std::size_t bytes) {
+    if (buffer *p = parent())
+      return p->discard(offset + parent_offset_, bytes);
+    std::lock_guard<std::mutex> lock(mutex_);
+    const std::size_t lo = std::min(offset, bytes_);
+    const std::size_t hi = std::min(offset + bytes, bytes_);
+    host_stale_.remove(lo, hi);
+    device_stale_.remove(lo, hi);
+    epoch_.store(next_epoch(), std::memory_order_release);
+    update_flags();
+  }
+  void discard() { discard(0, size()); }
 
   // The host copy changed behind the shim's back: the device copy is stale.
   void refresh() {
-    if (parent_)
-      return parent_->refresh();
+    if (buffer *p = parent())
+      return p->refresh();
+    std::lock_guard<std::mutex> lock(mutex_);
     if (kind_ == array_storage && !host_)
       return; // nothing on the host to refresh from
-    host_valid_ = true;
-    device_valid_ = false;
+    host_stale_.clear();
+    device_stale_.clear();
+    device_stale_.add(0, bytes_);
+    epoch_.store(next_epoch(), std::memory_order_release);
+    update_flags();
   }
 
   // Emulated launches (host backend) may use arrays captured by reference,
@@ -271,19 +406,26 @@ public:
     auto &reg = registry();
     std::lock_guard<std::mutex> lock(reg.mutex);
     for (buffer *b : reg.arrays)
-      if (!b->device_valid_)
-        b->device_ptr(false);
+      b->device_ptr(false);
   }
   static void arrays_after_launch() {
     auto &reg = registry();
     std::lock_guard<std::mutex> lock(reg.mutex);
-    for (buffer *b : reg.arrays)
-      if (b->device_valid_)
-        b->host_valid_ = false;
+    for (buffer *b : reg.arrays) {
+      std::lock_guard<std::mutex> block(b->mutex_);
+      b->host_stale_.add(0, b->bytes_);
+      b->device_stale_.clear();
+      b->epoch_.store(next_epoch(), std::memory_order_release);
+      b->update_flags();
+    }
   }
 
 private:
-  buffer(kind_t kind, std::size_t bytes) : bytes_(bytes), kind_(kind) {}
+  buffer(kind_t kind, std::size_t bytes) : bytes_(bytes), kind_(kind) {
+    if (kind == user_memory)
+      device_stale_.add(0, bytes); // the data is on the host only
+    update_flags();
+  }
 
   ~buffer() {
     if (kind_ == user_memory || kind_ == array_storage) {
@@ -300,11 +442,31 @@ private:
       ::operator delete(host_, std::align_val_t(64));
   }
 
+  buffer *parent() const { return parent_.load(std::memory_order_acquire); }
   const buffer *root() const {
     const buffer *b = this;
-    while (b->parent_)
-      b = b->parent_;
+    while (const buffer *p = b->parent())
+      b = p;
     return b;
+  }
+  std::size_t size() const { return bytes_; }
+
+  // After every change of the range sets (mutex_ held).
+  void update_flags() {
+    host_clean_.store(host_stale_.empty(), std::memory_order_release);
+    device_stale_all_.store(device_stale_.covers(0, bytes_),
+                            std::memory_order_release);
+  }
+
+  // Copies the host-stale parts of [lo, hi) back (mutex_ held).
+  void host_current(std::size_t lo, std::size_t hi, const char *why) {
+    if (!device_)
+      return;
+    host_stale_.for_each_in(lo, hi, [&](std::size_t a, std::size_t b) {
+      copy_to_host(host_ + a, device_ + a, b - a, why);
+    });
+    host_stale_.remove(lo, hi);
+    update_flags();
   }
 
   void alloc_device() {
@@ -315,34 +477,54 @@ private:
     if (device_id_ >= 0)
       check(hipSetDevice(device_id_), "hipSetDevice");
 #endif
+    // More than the device has can never succeed; say so without asking
+    // the allocator (a host backend under memory overcommit might agree).
+    std::size_t free_bytes = 0, total_bytes = 0;
+    if (hipMemGetInfo(&free_bytes, &total_bytes) != hipSuccess)
+      (void)hipGetLastError(); // no answer: let hipMalloc decide
+    else if (total_bytes != 0 && bytes_ > total_bytes)
+      throw concurrency::out_of_memory(
+          "hipMalloc: out of memory (the allocation is larger than the "
+          "accelerator's memory)");
     check(hipMalloc(&p, bytes_), "hipMalloc");
     device_ = static_cast<char *>(p);
   }
 
-  void host_slow(bool write) {
-    if (!host_valid_) {
-      if (!host_ && bytes_ != 0) {
-        host_ = static_cast<char *>(
-            ::operator new(bytes_, std::align_val_t(64)));
-        std::memset(host_, 0, bytes_);
-      }
-      if (device_valid_)
-        copy_to_host(host_, device_, bytes_, "host access");
-      host_valid_ = true;
+  void host_slow(bool write, std::size_t offset, std::size_t span) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const std::size_t lo = std::min(offset, bytes_);
+    const std::size_t hi = std::min(offset + span, bytes_);
+    if (!host_ && bytes_ != 0) {
+      host_ = static_cast<char *>(::operator new(bytes_, std::align_val_t(64)));
+      std::memset(host_, 0, bytes_);
     }
-    if (write)
-      device_valid_ = false;
+    host_current(lo, hi, "host access");
+    if (write) {
+      device_stale_.add(lo, hi);
+      update_flags();
+    }
+    host_access_cache &c = host_cache();
+    c.buffer = this;
+    c.epoch = epoch_.load(std::memory_order_relaxed);
+    c.lo = lo;
+    c.hi = hi;
+    c.write = write;
   }
 
-  std::size_t bytes_;
-  kind_t kind_;
+  const std::size_t bytes_;
+  const kind_t kind_;
   char *host_ = nullptr;
   char *device_ = nullptr;
   int device_id_ = -1;
-  bool host_valid_ = false;
-  bool device_valid_ = false;
-  buffer *parent_ = nullptr;      // the root this buffer is a window of
-  std::size_t parent_offset_ = 0; // where the window starts in the root
+  mutable std::mutex mutex_; // guards the range sets and the allocations
+  range_set host_stale_;     // bytes whose current copy is on the device
+  range_set device_stale_;   // bytes whose current copy is on the host
+  std::atomic<bool> host_clean_{true};        // host_stale_ is empty
+  std::atomic<bool> device_stale_all_{false}; // device_stale_ is everything
+  std::atomic<std::uint64_t> epoch_{next_epoch()}; // bumped when a cached
+                                                   // host permission ends
+  std::atomic<buffer *> parent_{nullptr}; // the root this is a window of
+  std::size_t parent_offset_ = 0;          // where the window starts in it
   std::atomic<int> refs_{1};
 };
 

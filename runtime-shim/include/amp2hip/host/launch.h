@@ -225,6 +225,7 @@ struct Slot {
   std::size_t stack_size = 0;
   void *asan_fake_stack = nullptr;
   void *tsan_fiber = nullptr;
+  unsigned tsan_uses = 0;
 };
 
 enum class Mode { Probe, Plain, Fibers };
@@ -256,14 +257,33 @@ struct Worker {
 };
 
 // Fiber lifetime and switch announcements for TSan; no-ops otherwise.
+//
+// TSan keeps a shadow call stack per TSan fiber, pushed and popped by the
+// instrumented functions' entries and exits, so each switch is announced
+// where the calls on both sides balance: just before a resume() (whose
+// entry is then pushed on the fiber resumed, and whose return is popped
+// there), and, when a kernel thread ends, by the scheduler after its
+// resume() returned (the thread's last frames, and Boost's exit path, pop
+// on the thread's own fiber). The Boost.Context fiber is constructed while
+// the slot's TSan fiber is current, since constructing it already runs its
+// entry function on the new stack.
 #ifdef AMP2HIP_HOST_TSAN
-// A TSan fiber is costly to create, so a slot keeps its own for the life of
-// the OS thread and reuses it for every kernel thread it runs.
+// A TSan fiber is costly to create, so a slot keeps its own and reuses it
+// for the kernel threads it runs; but Boost's fiber entry function never
+// returns, which leaves one shadow frame behind per kernel thread, so the
+// TSan fiber is replaced after a while, before its shadow stack fills up.
+constexpr unsigned kTsanFiberUses = 4096;
 inline void tsan_fiber_created(Worker &w, Slot &s) {
   if (!w.sched_tsan_fiber)
     w.sched_tsan_fiber = __tsan_get_current_fiber();
-  if (!s.tsan_fiber)
+  if (s.tsan_fiber && ++s.tsan_uses >= kTsanFiberUses) {
+    __tsan_destroy_fiber(s.tsan_fiber);
+    s.tsan_fiber = nullptr;
+  }
+  if (!s.tsan_fiber) {
     s.tsan_fiber = __tsan_create_fiber(0);
+    s.tsan_uses = 0;
+  }
 }
 inline void tsan_to_fiber(Slot &s) { __tsan_switch_to_fiber(s.tsan_fiber, 0); }
 inline void tsan_to_scheduler(Worker &w) {
@@ -382,19 +402,25 @@ inline void start_fiber(Worker &w, unsigned t) {
   s.error.clear();
   s.asan_fake_stack = nullptr;
   Worker *wp = &w;
-  s.fiber = ctx::fiber(std::allocator_arg,
-                       PooledStack{&stack_pool(), &s.stack_bottom, &s.stack_size},
-                       [wp, t](ctx::fiber &&sched) -> ctx::fiber {
-                         Slot &me = wp->slots[t]; // slots don't move meanwhile
-                         asan_in_fiber(*wp, me);
-                         me.sched = std::move(sched);
-                         run_thread(*wp, &me.error);
-                         me.done = true;
-                         asan_to_scheduler(*wp, me, /*exiting=*/true);
-                         tsan_to_scheduler(*wp);
-                         return std::move(me.sched);
-                       });
   tsan_fiber_created(w, s);
+  tsan_to_fiber(s);
+  try {
+    s.fiber = ctx::fiber(std::allocator_arg,
+                         PooledStack{&stack_pool(), &s.stack_bottom, &s.stack_size},
+                         [wp, t](ctx::fiber &&sched) -> ctx::fiber {
+                           Slot &me = wp->slots[t]; // slots don't move meanwhile
+                           asan_in_fiber(*wp, me);
+                           me.sched = std::move(sched);
+                           run_thread(*wp, &me.error);
+                           me.done = true;
+                           asan_to_scheduler(*wp, me, /*exiting=*/true);
+                           return std::move(me.sched); // resume_fiber tells TSan
+                         });
+  } catch (...) {
+    tsan_to_scheduler(w); // no stack for the fiber
+    throw;
+  }
+  tsan_to_scheduler(w);
 }
 
 inline void resume_fiber(Worker &w, unsigned t) {
@@ -406,6 +432,8 @@ inline void resume_fiber(Worker &w, unsigned t) {
   tsan_to_fiber(s);
   s.fiber = std::move(s.fiber).resume();
   asan_in_scheduler(w);
+  if (s.done)
+    tsan_to_scheduler(w); // a thread at a barrier has already said so
 }
 
 // After a failure: resumes each thread still suspended at a barrier with
