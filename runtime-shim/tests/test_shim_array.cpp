@@ -3,7 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
+#include <iterator>
 #include <list>
+#include <thread>
 #include <numeric>
 #include <vector>
 
@@ -160,4 +164,80 @@ TEST_F(ArrayTest, ArrayFromView) {
   EXPECT_EQ(a(1, 2), 9);
   array<int, 2> b(array_view<const int, 2>(av), accelerator().default_view);
   EXPECT_EQ(b(0, 0), 9);
+}
+
+TEST_F(ArrayTest, ConstArraySectionIntOverloads) {
+  array<int, 3> a(2, 3, 4);
+  for (int i = 0; i < 24; ++i)
+    a.view_as(extent<1>(24))[i] = i;
+  const array<int, 3> &ca = a;
+  array_view<const int, 3> s = ca.section(1, 1, 2, 1, 2, 2);
+  EXPECT_EQ(s.extent, extent<3>(1, 2, 2));
+  EXPECT_EQ(s(0, 1, 1), (1 * 3 + 2) * 4 + 3);
+  const array<int, 1> c1(10);
+  EXPECT_EQ(c1.section(2, 5).extent, extent<1>(5));
+  const array<int, 2> c2(4, 4);
+  EXPECT_EQ(c2.section(1, 1, 2, 3).extent, extent<2>(2, 3));
+}
+
+namespace {
+// An output iterator whose first write waits (bounded) until `open` is set.
+struct gated_iterator {
+  typedef std::output_iterator_tag iterator_category;
+  typedef void value_type;
+  typedef std::ptrdiff_t difference_type;
+  typedef void pointer;
+  typedef void reference;
+  int *out;
+  std::atomic<bool> *open;
+  std::atomic<bool> *gave_up;
+  gated_iterator &operator*() { return *this; }
+  gated_iterator &operator++() { return *this; }
+  gated_iterator operator++(int) { return *this; }
+  gated_iterator &operator=(int v) {
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    while (!open->load()) {
+      if (std::chrono::steady_clock::now() > deadline) {
+        *gave_up = true;
+        break;
+      }
+      std::this_thread::yield();
+    }
+    *out++ = v;
+    return *this;
+  }
+};
+} // namespace
+
+TEST_F(ArrayTest, CopyAsyncOverlapsTheCaller) {
+  std::vector<int> src(100);
+  std::iota(src.begin(), src.end(), 0);
+  array<int, 1> a(100, src.begin());
+  std::vector<int> out(100, -1);
+  std::atomic<bool> open{false}, gave_up{false};
+  completion_future f = copy_async(a, gated_iterator{out.data(), &open, &gave_up});
+  EXPECT_EQ(f.wait_for(std::chrono::milliseconds(0)), std::future_status::timeout);
+  std::atomic<int> then_ran{0};
+  f.then([&] { then_ran = 1; }); // must not block either
+  open = true;
+  f.get();
+  EXPECT_FALSE(gave_up.load());
+  EXPECT_EQ(out, src);
+  for (int i = 0; i < 5000 && !then_ran; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  EXPECT_EQ(then_ran.load(), 1);
+}
+
+TEST_F(ArrayTest, CopyAsyncReportsErrorsThroughGet) {
+  array<int, 1> a(10), b(5);
+  completion_future f = copy_async(a, b);
+  f.wait();
+  EXPECT_THROW(f.get(), runtime_exception);
+  // Views are kept by value, arrays by reference: both forms work.
+  std::vector<int> v(10, 3);
+  array_view<int, 1> av(10, v);
+  copy_async(av, a).get();
+  std::vector<int> back(10);
+  copy_async(a, back.begin()).get();
+  EXPECT_EQ(back, v);
 }

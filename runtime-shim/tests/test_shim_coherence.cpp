@@ -297,3 +297,42 @@ TEST_F(Coherence, DiscardingASectionKeepsTheRest) {
   EXPECT_EQ(v[0], 9);
   EXPECT_EQ(v[15], 5);
 }
+
+TEST_F(Coherence, SynchronizeToTheCpuAcceleratorBringsDataHome) {
+  std::vector<int> v(64, 1);
+  array_view<int, 1> av(64, v);
+  add_on_device(av, 2);
+  av.synchronize_to(accelerator(accelerator::cpu_accelerator).default_view);
+  EXPECT_EQ(v[0], 3);
+  EXPECT_EQ(v[63], 3);
+  v[5] = 10;
+  av.refresh();
+  av.synchronize_to(accelerator().default_view); // to the device: host unchanged
+  add_on_device(av, 1);
+  av.synchronize_to_async(accelerator(accelerator::cpu_accelerator).default_view).get();
+  EXPECT_EQ(v[5], 11);
+}
+
+TEST_F(Coherence, ViewOfAnArrayReportsTheArraysView) {
+  accelerator_view created = accelerator().create_view();
+  array<int, 2> a(3, 4, created);
+  array_view<int, 2> v(a);
+  EXPECT_TRUE(v.get_source_accelerator_view() == created);
+  EXPECT_TRUE(v.section(index<2>(1, 1)).get_source_accelerator_view() == created);
+  EXPECT_TRUE(v[1].get_source_accelerator_view() == created);
+  array<int, 2> moved(std::move(a));
+  array_view<int, 2> mv(moved);
+  EXPECT_TRUE(mv.get_source_accelerator_view() == created);
+}
+
+TEST_F(Coherence, ArrayProjectionInsideAnEmulatedKernel) {
+  array<int, 3> a(2, 3, 4);
+  parallel_for_each(extent<1>(2), [&a](index<1> p) restrict(amp) {
+    for (int j = 0; j < 3; ++j)
+      for (int k = 0; k < 4; ++k)
+        a[p[0]][j][k] = p[0] * 100 + j * 10 + k;
+  });
+  std::vector<int> back = a;
+  for (int n = 0; n < 24; ++n)
+    EXPECT_EQ(back[n], (n / 12) * 100 + ((n / 4) % 3) * 10 + n % 4);
+}

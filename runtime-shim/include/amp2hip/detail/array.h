@@ -11,10 +11,31 @@
 #include "amp2hip/detail/array_view.h"
 
 #include <iterator>
+#include <map>
+#include <mutex>
 #include <vector>
 
 namespace amp2hip {
 namespace detail {
+
+// The accelerator_view of every live array, by its storage, so that a view
+// over an array reports it as its source (get_source_accelerator_view).
+struct array_view_registry {
+  std::mutex mutex;
+  std::map<const buffer *, concurrency::accelerator_view> views;
+};
+inline array_view_registry &array_views() {
+  static array_view_registry *r = new array_view_registry; // never destroyed
+  return *r;
+}
+inline concurrency::accelerator_view array_source_view(const buffer *b) {
+  auto &reg = array_views();
+  std::lock_guard<std::mutex> lock(reg.mutex);
+  auto it = reg.views.find(b);
+  if (it != reg.views.end())
+    return it->second;
+  return concurrency::accelerator().get_default_view(); // the array is gone
+}
 
 // Iterators whose elements are known to be contiguous T (copied in one go).
 template <typename It, typename T>
@@ -188,8 +209,10 @@ public:
   }
   array &operator=(array &&other) noexcept {
     if (this != &other) {
-      if (state_)
+      if (state_) {
+        forget_view();
         state_->release();
+      }
       extent = other.extent;
       accelerator_view = other.accelerator_view;
       associated_accelerator_view = other.associated_accelerator_view;
@@ -204,8 +227,10 @@ public:
   array &operator=(const array_view<const T, N> &src); // detail/copy.h
 
   ~array() {
-    if (state_)
+    if (state_) {
+      forget_view();
       state_->release();
+    }
   }
 
   // --- element access --------------------------------------------------------
@@ -243,13 +268,13 @@ public:
     if constexpr (N == 1)
       return ptr(true)[i];
     else
-      return array_view<T, N>(*this)[i];
+      return whole()[i];
   }
   AMP2HIP_HD const_projection_type operator[](int i) const {
     if constexpr (N == 1)
       return ptr(false)[i];
     else
-      return array_view<const T, N>(*this)[i];
+      return whole()[i];
   }
   AMP2HIP_HD projection_type operator()(int i) { return (*this)[i]; }
   AMP2HIP_HD const_projection_type operator()(int i) const { return (*this)[i]; }
@@ -257,23 +282,23 @@ public:
   // --- views -----------------------------------------------------------------
 
   array_view<T, N> section(const index<N> &origin, const extent_type &ext) {
-    return array_view<T, N>(*this).section(origin, ext);
+    return whole().section(origin, ext);
   }
   array_view<const T, N> section(const index<N> &origin,
                                  const extent_type &ext) const {
-    return array_view<const T, N>(*this).section(origin, ext);
+    return whole().section(origin, ext);
   }
   array_view<T, N> section(const index<N> &origin) {
-    return array_view<T, N>(*this).section(origin);
+    return whole().section(origin);
   }
   array_view<const T, N> section(const index<N> &origin) const {
-    return array_view<const T, N>(*this).section(origin);
+    return whole().section(origin);
   }
   array_view<T, N> section(const extent_type &ext) {
-    return array_view<T, N>(*this).section(ext);
+    return whole().section(ext);
   }
   array_view<const T, N> section(const extent_type &ext) const {
-    return array_view<const T, N>(*this).section(ext);
+    return whole().section(ext);
   }
   template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
   array_view<T, 1> section(int i0, int e0) {
@@ -287,12 +312,25 @@ public:
   array_view<T, 3> section(int i0, int i1, int i2, int e0, int e1, int e2) {
     return section(index<3>(i0, i1, i2), extent_type(e0, e1, e2));
   }
+  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
+  array_view<const T, 1> section(int i0, int e0) const {
+    return section(index<1>(i0), extent_type(e0));
+  }
+  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
+  array_view<const T, 2> section(int i0, int i1, int e0, int e1) const {
+    return section(index<2>(i0, i1), extent_type(e0, e1));
+  }
+  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
+  array_view<const T, 3> section(int i0, int i1, int i2, int e0, int e1,
+                                 int e2) const {
+    return section(index<3>(i0, i1, i2), extent_type(e0, e1, e2));
+  }
   template <int K> array_view<T, K> view_as(const concurrency::extent<K> &ext) {
-    return array_view<T, N>(*this).view_as(ext);
+    return whole().view_as(ext);
   }
   template <int K>
   array_view<const T, K> view_as(const concurrency::extent<K> &ext) const {
-    return array_view<const T, N>(*this).view_as(ext);
+    return whole().view_as(ext);
   }
   template <typename U> array_view<U, 1> reinterpret_as() {
     return array_view<T, 1>(flat()).template reinterpret_as<U>();
@@ -343,6 +381,14 @@ private:
     state_ = amp2hip::detail::buffer::make_array(
         static_cast<std::size_t>(extent.size()) * sizeof(T), dev);
     device_ = reinterpret_cast<T *>(state_->raw_device());
+    auto &reg = amp2hip::detail::array_views();
+    std::lock_guard<std::mutex> lock(reg.mutex);
+    reg.views.insert_or_assign(state_, accelerator_view);
+  }
+  void forget_view() {
+    auto &reg = amp2hip::detail::array_views();
+    std::lock_guard<std::mutex> lock(reg.mutex);
+    reg.views.erase(state_);
   }
 
   // Copies `other`'s contents device to device (no host traffic unless its
@@ -400,6 +446,25 @@ private:
     for (int i = 1; i < N; ++i)
       l = l * extent[i] + idx[i];
     return l;
+  }
+
+  // A view of the whole array. Inside a kernel emulated on the host (emulate
+  // mode, where kernels use arrays directly), one of its device storage, as
+  // element access there uses.
+  array_view<T, N> whole() {
+#if !defined(AMP2HIP_DEVICE_PASS)
+    if (amp2hip::detail::emulated_kernel_depth() > 0)
+      return amp2hip::detail::view_access::kernel_copy(array_view<T, N>(*this));
+#endif
+    return array_view<T, N>(*this);
+  }
+  array_view<const T, N> whole() const {
+#if !defined(AMP2HIP_DEVICE_PASS)
+    if (amp2hip::detail::emulated_kernel_depth() > 0)
+      return amp2hip::detail::view_access::kernel_copy(
+          array_view<const T, N>(*this));
+#endif
+    return array_view<const T, N>(*this);
   }
 
   array_view<T, 1> flat() const {

@@ -53,6 +53,9 @@ struct is_container_of<
 // The friend through which arrays, copy() and to_device reach a view's parts.
 struct view_access;
 
+// The accelerator_view of the array whose storage b is (detail/array.h).
+inline concurrency::accelerator_view array_source_view(const buffer *b);
+
 } // namespace detail
 } // namespace amp2hip
 
@@ -316,8 +319,12 @@ public:
     return completion_future::ready();
   }
   // Makes the copy on the accelerator current (AMP 1.2).
-  void synchronize_to(const accelerator_view &) const {
-    if (state_)
+  void synchronize_to(const accelerator_view &av) const {
+    if (!state_)
+      return;
+    if (av.accelerator.hip_device() < 0) // the CPU accelerator: the host copy
+      synchronize();
+    else
       state_->device_ptr(false, first_byte(), span_bytes());
   }
   completion_future synchronize_to_async(const accelerator_view &av) const {
@@ -341,7 +348,7 @@ public:
                               amp2hip::e_invalidarg);
     if (state_->kind() == amp2hip::detail::buffer::user_memory)
       return accelerator(accelerator::cpu_accelerator).get_default_view();
-    return accelerator().get_default_view();
+    return amp2hip::detail::array_source_view(state_); // detail/array.h
   }
 
   // Defined in detail/copy.h.

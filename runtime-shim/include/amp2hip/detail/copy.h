@@ -6,6 +6,9 @@
 #include "amp2hip/detail/array.h"
 
 #include <algorithm>
+#include <functional>
+#include <future>
+#include <tuple>
 
 namespace amp2hip {
 namespace detail {
@@ -207,10 +210,47 @@ void copy(const array_view<T, N> &src, const array_view<T, N> &dest) {
   copy(array_view<const T, N>(src), dest);
 }
 
-// The asynchronous forms complete before returning.
+} // namespace concurrency
+
+namespace amp2hip {
+namespace detail {
+// How copy_async keeps an argument until its copy runs on another thread:
+// arrays by reference (AMP requires them to outlive the operation; copying
+// one would be a deep copy), everything else (views, which hold a reference
+// on their data, and iterators) by value.
+template <typename A, bool IsArray = false> struct async_arg {
+  typedef typename std::decay<A>::type type;
+  static type keep(A &&a) { return type(std::forward<A>(a)); }
+};
+template <typename A> struct async_arg<A, true> {
+  typedef std::reference_wrapper<typename std::remove_reference<A>::type> type;
+  static type keep(A &&a) { return type(a); }
+};
+template <typename X> X &async_use(X &x) { return x; }
+template <typename X> X &async_use(std::reference_wrapper<X> &r) { return r.get(); }
+template <typename X> struct is_array_type : std::false_type {};
+template <typename T, int N>
+struct is_array_type<concurrency::array<T, N>> : std::true_type {};
+template <typename A>
+using async_arg_t = async_arg<A, is_array_type<typename std::decay<A>::type>::value>;
+} // namespace detail
+} // namespace amp2hip
+
+namespace concurrency {
+
+// The asynchronous forms run the copy on another thread, so the caller's
+// host work overlaps it; the future's get() rethrows what the copy threw.
 template <typename... Args> completion_future copy_async(Args &&...args) {
-  concurrency::copy(std::forward<Args>(args)...);
-  return completion_future::ready();
+  auto kept = std::make_tuple(
+      amp2hip::detail::async_arg_t<Args>::keep(std::forward<Args>(args))...);
+  std::future<void> f = std::async(std::launch::async, [kept]() mutable {
+    std::apply(
+        [](auto &...a) {
+          concurrency::copy(amp2hip::detail::async_use(a)...);
+        },
+        kept);
+  });
+  return completion_future(f.share());
 }
 
 // Member functions declared in array_view.h and array.h.

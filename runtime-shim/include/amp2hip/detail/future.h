@@ -1,20 +1,27 @@
-// concurrency::completion_future (AMP 1.2). The shim's asynchronous
-// operations (copy_async, synchronize_async, create_marker) complete before
-// they return, so their futures are ready; a default-constructed one is not
-// valid, as in AMP.
+// concurrency::completion_future (AMP 1.2). copy_async runs its copy on
+// another thread, so its future completes later; the shim's other
+// asynchronous operations (synchronize_async, create_marker) complete before
+// they return, so their futures are ready. A default-constructed one is not
+// valid, as in AMP. then() does not block: its callback runs on another
+// thread once the operation completes (at once, on the caller's thread, if
+// it already has).
 #ifndef AMP2HIP_DETAIL_FUTURE_H
 #define AMP2HIP_DETAIL_FUTURE_H
 
 #include <chrono>
 #include <future>
+#include <memory>
+#include <mutex>
 #include <utility>
+#include <vector>
 
 namespace concurrency {
 
 class completion_future {
 public:
   completion_future() = default;
-  explicit completion_future(std::shared_future<void> f) : f_(std::move(f)) {}
+  explicit completion_future(std::shared_future<void> f)
+      : f_(std::move(f)), then_(std::make_shared<continuations>()) {}
 
   void get() const { f_.get(); }
   void wait() const { f_.wait(); }
@@ -31,10 +38,20 @@ public:
   bool valid() const { return f_.valid(); }
   operator std::shared_future<void>() const { return f_; }
 
-  // Runs func once the operation completes; ours already have.
+  // Runs func once the operation completes, without waiting for it here.
   template <class Functor> void then(const Functor &func) const {
-    f_.wait();
-    func();
+    if (!f_.valid())
+      return;
+    if (f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+      func();
+      return;
+    }
+    std::shared_future<void> f = f_;
+    std::lock_guard<std::mutex> lock(then_->mutex);
+    then_->pending.push_back(std::async(std::launch::async, [f, func]() {
+      f.wait();
+      func();
+    }));
   }
 
   // A future that is already complete (or carries the given exception).
@@ -61,7 +78,13 @@ public:
 #endif
 
 private:
+  // Callbacks still waiting; the last copy of the future joins them.
+  struct continuations {
+    std::mutex mutex;
+    std::vector<std::future<void>> pending;
+  };
   std::shared_future<void> f_;
+  std::shared_ptr<continuations> then_;
 };
 
 } // namespace concurrency
