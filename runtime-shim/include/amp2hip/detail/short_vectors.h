@@ -1,11 +1,20 @@
 // concurrency::graphics short vector types (AMP's amp_short_vectors.h):
-// int_2..4, uint_2..4, float_2..4, double_2..4, with components x, y, z, w
-// as data members and component-wise arithmetic.
+// int_2..4, uint_2..4, float_2..4, double_2..4, norm_2..4, unorm_2..4 and
+// the scalar norm (a float clamped to [-1, 1]) and unorm ([0, 1]);
+// short_vector<T, N> and short_vector_traits<V>.
 //
-// AMP's swizzle properties (v.xy, v.zyx, ...) cannot be data members; the
-// get_xy()/set_xy() style accessors are provided for two-component
-// swizzles of the leading components only. norm/unorm types are not
-// provided yet.
+// AMP's properties keep their spelling:
+//  - components x, y, z, w and r, g, b, a are data members (two anonymous
+//    structs over the same storage);
+//  - swizzles (v.xy, v.zyx, v.bgra, ... every ordered choice of distinct
+//    components, short_vector_swizzles.inc) are union members of a proxy
+//    type over the same storage that converts to the short vector and
+//    accepts one in assignment, so `float_2 p = v.zx;` and `v.yx = p;` work
+//    in translated code unchanged; get_xy()/set_xy() etc. are provided too.
+//  - Known limit: assigning a swizzle from the same swizzle of another
+//    vector (`a.xz = b.xz;`) copies the components 0..max index (here also
+//    y); write `a.xz = float_2(b.xz);` for that case.
+// The types stay trivially copyable (kernel arguments, hipMemcpy).
 #ifndef AMP2HIP_DETAIL_SHORT_VECTORS_H
 #define AMP2HIP_DETAIL_SHORT_VECTORS_H
 
@@ -13,25 +22,203 @@
 
 #include <type_traits>
 
+// norm, unorm, norm_2..4 and unorm_2..4 are defined here (detail/unsupported.h
+// declares them only for a shim without them).
+#define AMP2HIP_SHORT_VECTORS_HAVE_NORM 1
+
 namespace concurrency {
 namespace graphics {
+
+class unorm;
+
+// A float in [-1, 1]: every construction and operation result is clamped
+// (NaN becomes 0). The default constructor is trivial (the vector types
+// keep it in a union); the short vectors zero their components.
+class norm {
+  float v_;
+  static AMP2HIP_HDI float clamp_(float f) {
+    return f > 1.0f ? 1.0f : (f < -1.0f ? -1.0f : (f == f ? f : 0.0f));
+  }
+
+public:
+  norm() = default;
+  AMP2HIP_HDI explicit norm(float f) : v_(clamp_(f)) {}
+  AMP2HIP_HDI explicit norm(double d) : v_(clamp_(static_cast<float>(d))) {}
+  AMP2HIP_HDI explicit norm(int i) : v_(clamp_(static_cast<float>(i))) {}
+  AMP2HIP_HDI explicit norm(unsigned int u) : v_(clamp_(static_cast<float>(u))) {}
+  AMP2HIP_HDI norm(const unorm &u);
+  AMP2HIP_HDI operator float() const { return v_; }
+  AMP2HIP_HDI norm &operator=(float f) {
+    v_ = clamp_(f);
+    return *this;
+  }
+  AMP2HIP_HDI norm &operator+=(const norm &o) { return *this = v_ + o.v_; }
+  AMP2HIP_HDI norm &operator-=(const norm &o) { return *this = v_ - o.v_; }
+  AMP2HIP_HDI norm &operator*=(const norm &o) { return *this = v_ * o.v_; }
+  AMP2HIP_HDI norm &operator/=(const norm &o) { return *this = v_ / o.v_; }
+  AMP2HIP_HDI norm &operator++() { return *this = v_ + 1.0f; }
+  AMP2HIP_HDI norm operator++(int) {
+    norm r(*this);
+    ++*this;
+    return r;
+  }
+  AMP2HIP_HDI norm &operator--() { return *this = v_ - 1.0f; }
+  AMP2HIP_HDI norm operator--(int) {
+    norm r(*this);
+    --*this;
+    return r;
+  }
+  AMP2HIP_HDI norm operator-() const { return norm(-v_); }
+  friend AMP2HIP_HDI norm operator+(const norm &a, const norm &b) { return norm(a.v_ + b.v_); }
+  friend AMP2HIP_HDI norm operator-(const norm &a, const norm &b) { return norm(a.v_ - b.v_); }
+  friend AMP2HIP_HDI norm operator*(const norm &a, const norm &b) { return norm(a.v_ * b.v_); }
+  friend AMP2HIP_HDI norm operator/(const norm &a, const norm &b) { return norm(a.v_ / b.v_); }
+  friend AMP2HIP_HDI bool operator==(const norm &a, const norm &b) { return a.v_ == b.v_; }
+  friend AMP2HIP_HDI bool operator!=(const norm &a, const norm &b) { return a.v_ != b.v_; }
+  friend AMP2HIP_HDI bool operator<(const norm &a, const norm &b) { return a.v_ < b.v_; }
+  friend AMP2HIP_HDI bool operator>(const norm &a, const norm &b) { return a.v_ > b.v_; }
+  friend AMP2HIP_HDI bool operator<=(const norm &a, const norm &b) { return a.v_ <= b.v_; }
+  friend AMP2HIP_HDI bool operator>=(const norm &a, const norm &b) { return a.v_ >= b.v_; }
+};
+
+// A float in [0, 1], as norm.
+class unorm {
+  float v_;
+  static AMP2HIP_HDI float clamp_(float f) {
+    return f > 1.0f ? 1.0f : (f < 0.0f ? 0.0f : (f == f ? f : 0.0f));
+  }
+
+public:
+  unorm() = default;
+  AMP2HIP_HDI explicit unorm(float f) : v_(clamp_(f)) {}
+  AMP2HIP_HDI explicit unorm(double d) : v_(clamp_(static_cast<float>(d))) {}
+  AMP2HIP_HDI explicit unorm(int i) : v_(clamp_(static_cast<float>(i))) {}
+  AMP2HIP_HDI explicit unorm(unsigned int u) : v_(clamp_(static_cast<float>(u))) {}
+  AMP2HIP_HDI explicit unorm(const norm &n) : v_(clamp_(static_cast<float>(n))) {}
+  AMP2HIP_HDI operator float() const { return v_; }
+  AMP2HIP_HDI unorm &operator=(float f) {
+    v_ = clamp_(f);
+    return *this;
+  }
+  AMP2HIP_HDI unorm &operator+=(const unorm &o) { return *this = v_ + o.v_; }
+  AMP2HIP_HDI unorm &operator-=(const unorm &o) { return *this = v_ - o.v_; }
+  AMP2HIP_HDI unorm &operator*=(const unorm &o) { return *this = v_ * o.v_; }
+  AMP2HIP_HDI unorm &operator/=(const unorm &o) { return *this = v_ / o.v_; }
+  AMP2HIP_HDI unorm &operator++() { return *this = v_ + 1.0f; }
+  AMP2HIP_HDI unorm operator++(int) {
+    unorm r(*this);
+    ++*this;
+    return r;
+  }
+  AMP2HIP_HDI unorm &operator--() { return *this = v_ - 1.0f; }
+  AMP2HIP_HDI unorm operator--(int) {
+    unorm r(*this);
+    --*this;
+    return r;
+  }
+  friend AMP2HIP_HDI unorm operator+(const unorm &a, const unorm &b) { return unorm(a.v_ + b.v_); }
+  friend AMP2HIP_HDI unorm operator-(const unorm &a, const unorm &b) { return unorm(a.v_ - b.v_); }
+  friend AMP2HIP_HDI unorm operator*(const unorm &a, const unorm &b) { return unorm(a.v_ * b.v_); }
+  friend AMP2HIP_HDI unorm operator/(const unorm &a, const unorm &b) { return unorm(a.v_ / b.v_); }
+  friend AMP2HIP_HDI bool operator==(const unorm &a, const unorm &b) { return a.v_ == b.v_; }
+  friend AMP2HIP_HDI bool operator!=(const unorm &a, const unorm &b) { return a.v_ != b.v_; }
+  friend AMP2HIP_HDI bool operator<(const unorm &a, const unorm &b) { return a.v_ < b.v_; }
+  friend AMP2HIP_HDI bool operator>(const unorm &a, const unorm &b) { return a.v_ > b.v_; }
+  friend AMP2HIP_HDI bool operator<=(const unorm &a, const unorm &b) { return a.v_ <= b.v_; }
+  friend AMP2HIP_HDI bool operator>=(const unorm &a, const unorm &b) { return a.v_ >= b.v_; }
+};
+
+AMP2HIP_HDI norm::norm(const unorm &u) : v_(static_cast<float>(u)) {}
+
+// AMP's scalar-valued constants.
+#define NORM_ZERO ((concurrency::graphics::norm)0.0f)
+#define NORM_MIN ((concurrency::graphics::norm)-1.0f)
+#define NORM_MAX ((concurrency::graphics::norm)1.0f)
+#define UNORM_ZERO ((concurrency::graphics::unorm)0.0f)
+#define UNORM_MIN ((concurrency::graphics::unorm)0.0f)
+#define UNORM_MAX ((concurrency::graphics::unorm)1.0f)
+
 namespace detail {
 
+template <typename T, int N> class vec;
+
+// A swizzle property: storage shared with the vector, components I... of it.
+template <typename T, int Span, int... I> struct swizzle {
+  T s_[Span];
+  AMP2HIP_HDI operator vec<T, static_cast<int>(sizeof...(I))>() const {
+    return vec<T, static_cast<int>(sizeof...(I))>(s_[I]...);
+  }
+  AMP2HIP_HDI swizzle &operator=(const vec<T, static_cast<int>(sizeof...(I))> &v) {
+    const int idx[] = {I...};
+    for (int k = 0; k < static_cast<int>(sizeof...(I)); ++k)
+      s_[idx[k]] = v[k];
+    return *this;
+  }
+};
+constexpr int max_of(int a) { return a; }
+template <typename... R> constexpr int max_of(int a, R... r) {
+  return a > max_of(r...) ? a : max_of(r...);
+}
+
+#include "amp2hip/detail/short_vector_swizzles.inc"
+
+#define AMP2HIP_SWZ_MEMBER(name, count, ...)                                   \
+  swizzle<T, max_of(__VA_ARGS__) + 1, __VA_ARGS__> name;
+// get_xy()/set_xy() ... for every swizzle property.
+#define AMP2HIP_SWZ_ACCESS(name, count, ...)                                   \
+  AMP2HIP_HD vec<T, count> get_##name() const { return this->name; }           \
+  AMP2HIP_HD void set_##name(const vec<T, count> &v) { this->name = v; }
+
 template <typename T, int N> struct vec_storage;
-template <typename T> struct vec_storage<T, 2> { T x, y; };
-template <typename T> struct vec_storage<T, 3> { T x, y, z; };
-template <typename T> struct vec_storage<T, 4> { T x, y, z, w; };
+template <typename T> struct vec_storage<T, 2> {
+  union {
+    struct {
+      T x, y;
+    };
+    struct {
+      T r, g;
+    };
+    AMP2HIP_SWIZZLES_2(AMP2HIP_SWZ_MEMBER)
+  };
+  AMP2HIP_SWIZZLES_2(AMP2HIP_SWZ_ACCESS)
+};
+template <typename T> struct vec_storage<T, 3> {
+  union {
+    struct {
+      T x, y, z;
+    };
+    struct {
+      T r, g, b;
+    };
+    AMP2HIP_SWIZZLES_3(AMP2HIP_SWZ_MEMBER)
+  };
+  AMP2HIP_SWIZZLES_3(AMP2HIP_SWZ_ACCESS)
+};
+template <typename T> struct vec_storage<T, 4> {
+  union {
+    struct {
+      T x, y, z, w;
+    };
+    struct {
+      T r, g, b, a;
+    };
+    AMP2HIP_SWIZZLES_4(AMP2HIP_SWZ_MEMBER)
+  };
+  AMP2HIP_SWIZZLES_4(AMP2HIP_SWZ_ACCESS)
+};
+#undef AMP2HIP_SWZ_MEMBER
+#undef AMP2HIP_SWZ_ACCESS
+
+template <typename T> struct is_int_like : std::is_integral<T> {};
 
 template <typename T, int N> class vec : public vec_storage<T, N> {
-  typedef vec_storage<T, N> base;
-
 public:
   typedef T value_type;
   static constexpr int size = N;
 
   AMP2HIP_HD vec() {
     for (int i = 0; i < N; ++i)
-      (*this)[i] = T();
+      (*this)[i] = T(0);
   }
   AMP2HIP_HD vec(T v) {
     for (int i = 0; i < N; ++i)
@@ -55,11 +242,12 @@ public:
     this->z = z;
     this->w = w;
   }
-  // Between element types: explicit, as in AMP.
+  // Between element types: explicit, as in AMP (norm/unorm clamp).
   template <typename U, typename std::enable_if<!std::is_same<U, T>::value, int>::type = 0>
   AMP2HIP_HD explicit vec(const vec<U, N> &o) {
     for (int i = 0; i < N; ++i)
-      (*this)[i] = static_cast<T>(o[i]);
+      (*this)[i] = static_cast<T>(static_cast<typename std::conditional<
+          std::is_class<U>::value, float, U>::type>(o[i]));
   }
 
   // Component i (0 = x).
@@ -76,35 +264,27 @@ public:
     }
     return this->y;
   }
-  AMP2HIP_HD const T &operator[](int i) const {
-    return const_cast<vec &>(*this)[i];
-  }
+  AMP2HIP_HD const T &operator[](int i) const { return const_cast<vec &>(*this)[i]; }
 
-  AMP2HIP_HD T get_x() const { return this->x; }
-  AMP2HIP_HD T get_y() const { return this->y; }
-  AMP2HIP_HD void set_x(T v) { this->x = v; }
-  AMP2HIP_HD void set_y(T v) { this->y = v; }
-  template <int M = N, typename std::enable_if<(M >= 3), int>::type = 0>
-  AMP2HIP_HD T get_z() const {
-    return (*this)[2];
+  // get_x()/set_x() ... for the single components, both namings.
+#define AMP2HIP_VEC_COMP(name, i, minN)                                        \
+  template <int M = N, typename std::enable_if<(M >= minN), int>::type = 0>    \
+  AMP2HIP_HD T get_##name() const {                                            \
+    return (*this)[i];                                                         \
+  }                                                                            \
+  template <int M = N, typename std::enable_if<(M >= minN), int>::type = 0>    \
+  AMP2HIP_HD void set_##name(T v) {                                            \
+    (*this)[i] = v;                                                            \
   }
-  template <int M = N, typename std::enable_if<(M >= 3), int>::type = 0>
-  AMP2HIP_HD void set_z(T v) {
-    (*this)[2] = v;
-  }
-  template <int M = N, typename std::enable_if<(M >= 4), int>::type = 0>
-  AMP2HIP_HD T get_w() const {
-    return (*this)[3];
-  }
-  template <int M = N, typename std::enable_if<(M >= 4), int>::type = 0>
-  AMP2HIP_HD void set_w(T v) {
-    (*this)[3] = v;
-  }
-  AMP2HIP_HD vec<T, 2> get_xy() const { return vec<T, 2>(this->x, this->y); }
-  AMP2HIP_HD void set_xy(const vec<T, 2> &v) {
-    this->x = v.x;
-    this->y = v.y;
-  }
+  AMP2HIP_VEC_COMP(x, 0, 2)
+  AMP2HIP_VEC_COMP(y, 1, 2)
+  AMP2HIP_VEC_COMP(z, 2, 3)
+  AMP2HIP_VEC_COMP(w, 3, 4)
+  AMP2HIP_VEC_COMP(r, 0, 2)
+  AMP2HIP_VEC_COMP(g, 1, 2)
+  AMP2HIP_VEC_COMP(b, 2, 3)
+  AMP2HIP_VEC_COMP(a, 3, 4)
+#undef AMP2HIP_VEC_COMP
 
   AMP2HIP_HD vec operator-() const {
     vec r;
@@ -119,28 +299,36 @@ public:
       r[i] = ~(*this)[i];
     return r;
   }
-  AMP2HIP_HD vec &operator++() { return *this += T(1); }
+  AMP2HIP_HD vec &operator++() {
+    for (int i = 0; i < N; ++i)
+      ++(*this)[i];
+    return *this;
+  }
   AMP2HIP_HD vec operator++(int) {
     vec r(*this);
-    *this += T(1);
+    ++*this;
     return r;
   }
-  AMP2HIP_HD vec &operator--() { return *this -= T(1); }
+  AMP2HIP_HD vec &operator--() {
+    for (int i = 0; i < N; ++i)
+      --(*this)[i];
+    return *this;
+  }
   AMP2HIP_HD vec operator--(int) {
     vec r(*this);
-    *this -= T(1);
+    --*this;
     return r;
   }
 
 #define AMP2HIP_VEC_OP(op, cond)                                               \
   template <typename U = T, typename std::enable_if<cond, int>::type = 0>      \
-  AMP2HIP_HD vec &operator op##=(const vec &o) {                                \
+  AMP2HIP_HD vec &operator op##=(const vec &o) {                               \
     for (int i = 0; i < N; ++i)                                                \
       (*this)[i] op## = o[i];                                                  \
     return *this;                                                              \
   }                                                                            \
   template <typename U = T, typename std::enable_if<cond, int>::type = 0>      \
-  friend AMP2HIP_HD vec operator op(const vec &a, const vec &b) {               \
+  friend AMP2HIP_HD vec operator op(const vec &a, const vec &b) {              \
     vec r(a);                                                                  \
     r op## = b;                                                                \
     return r;                                                                  \
@@ -180,6 +368,12 @@ typedef detail::vec<float, 4> float_4;
 typedef detail::vec<double, 2> double_2;
 typedef detail::vec<double, 3> double_3;
 typedef detail::vec<double, 4> double_4;
+typedef detail::vec<norm, 2> norm_2;
+typedef detail::vec<norm, 3> norm_3;
+typedef detail::vec<norm, 4> norm_4;
+typedef detail::vec<unorm, 2> unorm_2;
+typedef detail::vec<unorm, 3> unorm_3;
+typedef detail::vec<unorm, 4> unorm_4;
 #if defined(AMP2HIP_AMP_DIALECT) && defined(AMP2HIP_BACKEND_HOST)
 // AMP's HLSL-style aliases, for AMP source (emulate and translate modes).
 // HIP declares int2, float4, ... (and CUDA's own generated code uses uint3)

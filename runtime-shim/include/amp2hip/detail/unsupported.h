@@ -73,6 +73,10 @@ public:
 namespace concurrency {
 namespace graphics {
 
+// detail/short_vectors.h defines norm/unorm and norm_N/unorm_N (and says so
+// with AMP2HIP_SHORT_VECTORS_HAVE_NORM); these declarations are for a shim
+// without them.
+#if !defined(AMP2HIP_SHORT_VECTORS_HAVE_NORM)
 // norm and unorm: floats clamped to [-1, 1] and [0, 1].
 class unorm;
 class norm {
@@ -117,6 +121,7 @@ AMP2HIP_UNSUPPORTED_NORM_VECTOR(unorm_2, unorm, 2, x, y)
 AMP2HIP_UNSUPPORTED_NORM_VECTOR(unorm_3, unorm, 3, x, y, z)
 AMP2HIP_UNSUPPORTED_NORM_VECTOR(unorm_4, unorm, 4, x, y, z, w)
 #undef AMP2HIP_UNSUPPORTED_NORM_VECTOR
+#endif // !AMP2HIP_SHORT_VECTORS_HAVE_NORM
 
 template <typename T, int N> class texture;
 template <typename T, int N> class texture_view;
