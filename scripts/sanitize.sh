@@ -3,9 +3,10 @@
 #   1. ASan+UBSan build (build-asan, clang-15) of the unit tests: the
 #      translator's translator_tests and the shim's/host backend's shim_*
 #      tests, run under CTest;
-#   2. ASan+UBSan end-to-end: every testdata/programs/*.cpp translated by
-#      build/amp2hip, built for the host backend with
-#      -fsanitize=address,undefined and run (must print PASS, no report);
+#   2. ASan+UBSan end-to-end: every testdata/programs/*.cpp and
+#      testdata/runtime_failures/*.cpp translated by build/amp2hip, built for
+#      the host backend with -fsanitize=address,undefined and run (must print
+#      PASS, or fail as the program's EXPECT-FAILURE line says; no report);
 #   3. ThreadSanitizer build (build-tsan) of the shim's/host backend's unit
 #      tests, run under CTest, and a handful of host e2e programs (barrier
 #      kernels included: the fibers are TSan fibers) built with
@@ -18,6 +19,8 @@
 #   AMP2HIP                     the translator for the e2e stages
 #                               (default build/amp2hip; built by setup.sh)
 #   SAN_CC / SAN_CXX            compilers (default clang-15 / clang++-15)
+#   AMP2HIP_SANITIZE_ONLY       a regex: only the e2e programs whose path
+#                               matches (local debugging)
 #
 # Suppressions: scripts/sanitizers/lsan.supp (LeakSanitizer; see the comments
 # there for why each entry is needed). Timings of each stage are printed.
@@ -52,27 +55,44 @@ stage_begin() { stage_name=$1; stage_t0=$SECONDS; echo "== sanitize: $1"; }
 stage_end() { echo "== sanitize: $stage_name done in $((SECONDS - stage_t0)) s"; }
 
 # Builds each translated program with the given flags and runs it (in
-# parallel, one per core). $1: work dir, $2: flags, rest: programs.
+# parallel, one per core). $1: work dir, $2: flags, rest: programs. A program
+# may say, in its first lines, `// RUN-ENV: NAME=VALUE ...` (environment for
+# the run) and `// EXPECT-FAILURE: text` (must exit non-zero with text on
+# stderr, as testdata/runtime_failures/ does); otherwise it must print PASS.
+# Either way no sanitizer may report anything.
 run_e2e() {
   local work=$1 flags=$2
   shift 2
   mkdir -p "$work"
-  printf '%s\n' "$@" | WORK="$work" FLAGS="$flags" AMP2HIP="$amp2hip" CXX="$cxx" ROOT="$root" \
+  printf '%s\n' "$@" | grep -E -- "${AMP2HIP_SANITIZE_ONLY:-.}" | WORK="$work" FLAGS="$flags" AMP2HIP="$amp2hip" CXX="$cxx" ROOT="$root" \
     xargs -P "$jobs" -I{} bash -c '
       src={}; name=$(basename "$src" .cpp); out="$WORK/$name"
       log="$out.log"
+      runenv=$(head -n 40 "$src" | sed -n "s|^// *RUN-ENV:||p" | head -n 1)
+      expect_fail=$(head -n 40 "$src" | sed -n "s|^// *EXPECT-FAILURE: *||p" | head -n 1)
       {
         "$AMP2HIP" "$src" -o "$out.hip.cpp" &&
-        "$ROOT/scripts/amp2hip-cc" --backend host -O1 -g $FLAGS "$out.hip.cpp" -o "$out" &&
-        timeout 300 "$out" > "$out.stdout" 2>&1
+        "$ROOT/scripts/amp2hip-cc" --backend host -O1 -g $FLAGS "$out.hip.cpp" -o "$out"
       } > "$log" 2>&1
       rc=$?
-      if [ $rc -eq 0 ] && grep -q "^PASS" "$out.stdout" &&
-         ! grep -q "Sanitizer\|runtime error:" "$out.stdout"; then
+      if [ $rc -eq 0 ]; then
+        # (the outer 2>/dev/null only hides the Aborted notice of bash)
+        { env $runenv timeout 300 "$out" > "$out.stdout" 2> "$out.stderr"; } 2>/dev/null
+        rc=$?
+      fi
+      ok=0
+      if grep -q "Sanitizer\|runtime error:" "$out.stdout" "$out.stderr" 2>/dev/null; then
+        ok=0
+      elif [ -n "$expect_fail" ]; then
+        [ $rc -ne 0 ] && [ $rc -ne 124 ] && grep -qF "$expect_fail" "$out.stderr" && ok=1
+      else
+        [ $rc -eq 0 ] && grep -q "^PASS" "$out.stdout" && ok=1
+      fi
+      if [ $ok = 1 ]; then
         echo "  ok    $name"
       else
         echo "  FAIL  $name (rc $rc)"
-        cat "$log" "$out.stdout" 2>/dev/null | tail -40 | sed "s/^/    /"
+        cat "$log" "$out.stdout" "$out.stderr" 2>/dev/null | tail -40 | sed "s/^/    /"
         exit 255   # xargs stops launching more, and fails
       fi'
 }
@@ -92,7 +112,8 @@ fi
 if has_stage asan-e2e; then
   stage_begin "asan-e2e (testdata/programs, host backend, ASan+UBSan)"
   [ -x "$amp2hip" ] || { echo "sanitize: no translator at $amp2hip" >&2; exit 1; }
-  run_e2e "$root/build-asan/e2e" "$asan_flags" testdata/programs/*.cpp
+  run_e2e "$root/build-asan/e2e" "$asan_flags" testdata/programs/*.cpp \
+    testdata/runtime_failures/*.cpp
   stage_end
 fi
 
@@ -111,7 +132,9 @@ if has_stage tsan; then
   run_e2e "$root/build-tsan/e2e" "$tsan_flags" \
     testdata/programs/tiled_1d_reduction.cpp testdata/programs/tiled_2d_matmul.cpp \
     testdata/programs/barrier_variants.cpp testdata/programs/atomics_histogram.cpp \
-    testdata/programs/untiled_2d_matmul.cpp testdata/programs/synchronize_refresh.cpp
+    testdata/programs/untiled_2d_matmul.cpp testdata/programs/synchronize_refresh.cpp \
+    testdata/runtime_failures/threads_array_view.cpp \
+    testdata/runtime_failures/barrier_divergence.cpp
   stage_end
 fi
 
