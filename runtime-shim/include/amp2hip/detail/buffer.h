@@ -75,6 +75,19 @@ inline void copy_to_host(void *dst, const void *src, std::size_t bytes,
     std::fprintf(stderr, "amp2hip: device->host %zu bytes (%s)\n", bytes, why);
 }
 
+// Frees device memory where no exception may leave (destructors, a merge
+// half done). A failure is reported on stderr and consumed, so that the next
+// check_launch() does not blame a kernel for it.
+inline void free_device(void *p) noexcept {
+  if (!p)
+    return;
+  const hipError_t err = hipFree(p);
+  if (err != hipSuccess) {
+    (void)hipGetLastError();
+    std::fprintf(stderr, "amp2hip: hipFree failed: %s\n", hipGetErrorString(err));
+  }
+}
+
 // Counts the kernels currently running on this OS thread under the host
 // backend's emulation (a counter, not a flag, because the fibers of one block
 // enter and leave in any order). Emulated kernels that capture an array by
@@ -245,7 +258,7 @@ public:
       std::lock_guard<std::mutex> block(b->mutex_);
       b->host_current(0, b->bytes_, "array_views merged");
       if (b->device_)
-        (void)hipFree(b->device_);
+        free_device(b->device_);
       b->device_ = nullptr;
       b->parent_offset_ = static_cast<std::size_t>(b->host_ - ulo);
       b->parent_.store(root, std::memory_order_release);
@@ -437,7 +450,7 @@ private:
         reg.arrays.erase(this);
     }
     if (device_)
-      (void)hipFree(device_);
+      free_device(device_);
     if (kind_ != user_memory && host_)
       ::operator delete(host_, std::align_val_t(64));
   }
