@@ -1,9 +1,9 @@
 // av_discard_data.cpp
 //
 // Covers (AMP spec 5.2.6): array_view::discard_data(): a fully overwritten
-// output need not be copied to the accelerator (the shim's transfer counter
-// shows no host-to-device copy for it) and the results are right; discard
-// on a no-source view; without discard a partly written view keeps the
+// output (whose old contents need not reach the accelerator) gets the right
+// results; discard on a no-source view; discarding data that was current,
+// then overwriting it; without discard a partly written view keeps the
 // untouched host values.
 #include <amp.h>
 #include <cstdio>
