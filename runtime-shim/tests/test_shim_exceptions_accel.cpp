@@ -137,3 +137,17 @@ TEST(ShimAccelerator, Views) {
   EXPECT_EQ(a.get_source_accelerator_view().accelerator.device_path,
             accelerator::cpu_accelerator);
 }
+
+TEST(ShimAccelerator, DefaultCpuAccessTypeOverridesOnceBeforeUse) {
+  // The CPU accelerator's default is not used by the other tests' arrays.
+  accelerator cpu(accelerator::cpu_accelerator);
+  EXPECT_EQ(cpu.get_default_cpu_access_type(), cpu.default_cpu_access_type);
+  EXPECT_TRUE(cpu.set_default_cpu_access_type(access_type_read));
+  EXPECT_EQ(accelerator(accelerator::cpu_accelerator).default_cpu_access_type,
+            access_type_read);
+  EXPECT_FALSE(cpu.set_default_cpu_access_type(access_type_write));
+  array<int, 1> a(4, cpu.default_view);
+  EXPECT_EQ(a.get_cpu_access_type(), access_type_read);
+  array<int, 1> b(4, cpu.default_view, access_type_read_write);
+  EXPECT_EQ(b.get_cpu_access_type(), access_type_read_write);
+}

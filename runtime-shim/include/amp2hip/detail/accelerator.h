@@ -152,6 +152,46 @@ inline std::shared_ptr<view_state> default_view_of(const device_info *dev) {
   return slot;
 }
 
+// Each accelerator's default CPU access type for arrays (AMP 1.2): it can be
+// overridden once, and only until an array has used the default.
+struct cpu_access_default {
+  std::mutex mutex;
+  concurrency::access_type type;
+  bool overridden = false;
+  bool used = false;
+};
+inline cpu_access_default &cpu_access_of(const device_info *dev) {
+  static auto *all = [] {
+    auto *v = new std::vector<cpu_access_default>(devices().size());
+    for (std::size_t i = 0; i < v->size(); ++i)
+      (*v)[i].type = devices()[i].ordinal < 0 ? concurrency::access_type_read_write
+                                              : concurrency::access_type_none;
+    return v;
+  }();
+  return (*all)[static_cast<std::size_t>(dev - devices().data())];
+}
+inline concurrency::access_type peek_cpu_access(const device_info *dev) {
+  cpu_access_default &d = cpu_access_of(dev);
+  std::lock_guard<std::mutex> lock(d.mutex);
+  return d.type;
+}
+// The default, for an array being allocated: fixes it.
+inline concurrency::access_type use_cpu_access(const device_info *dev) {
+  cpu_access_default &d = cpu_access_of(dev);
+  std::lock_guard<std::mutex> lock(d.mutex);
+  d.used = true;
+  return d.type;
+}
+inline bool override_cpu_access(const device_info *dev, concurrency::access_type t) {
+  cpu_access_default &d = cpu_access_of(dev);
+  std::lock_guard<std::mutex> lock(d.mutex);
+  if (d.overridden || d.used || t == concurrency::access_type_auto)
+    return false;
+  d.type = t;
+  d.overridden = true;
+  return true;
+}
+
 inline void set_device(const device_info *dev) {
 #if defined(AMP2HIP_BACKEND_HIP)
   if (dev->ordinal >= 0)
@@ -264,7 +304,10 @@ public:
   bool get_is_emulated() const { return is_emulated; }
   bool get_has_display() const { return has_display; }
   access_type get_default_cpu_access_type() const { return default_cpu_access_type; }
+  // Succeeds once per accelerator, before an array has used the default.
   bool set_default_cpu_access_type(access_type t) {
+    if (!amp2hip::detail::override_cpu_access(info_, t))
+      return false;
     default_cpu_access_type = t;
     return true;
   }
@@ -289,7 +332,8 @@ public:
         supports_limited_double_precision(true),
         supports_cpu_shared_memory(false), is_debug(false),
         is_emulated(dev->emulated), has_display(false),
-        default_cpu_access_type(access_type_none), default_view(dev),
+        default_cpu_access_type(amp2hip::detail::peek_cpu_access(dev)),
+        default_view(dev),
         info_(dev) {}
 
 private:

@@ -377,6 +377,9 @@ private:
   static av_type default_av() { return accelerator().get_default_view(); }
 
   void allocate() {
+    if (cpu_access_type == access_type_auto) // the accelerator's default
+      cpu_access_type =
+          amp2hip::detail::use_cpu_access(accelerator_view.accelerator.info());
     const int dev = accelerator_view.accelerator.hip_device();
     state_ = amp2hip::detail::buffer::make_array(
         static_cast<std::size_t>(extent.size()) * sizeof(T), dev);
