@@ -1,11 +1,13 @@
 // all_memory_fence_publish.cpp
 //
-// Covers (AMP spec 8.1, all_memory_fence): each tile publishes a block of
-// results to global memory and a summary to tile_static memory, calls
-// all_memory_fence(t.barrier) (orders both kinds of memory) before taking a
-// ticket from a global atomic counter; the last tile to take a ticket
-// combines every tile's published block; tile_static results are read by
-// the tile's threads after a barrier.
+// Covers (AMP spec 8.1, all_memory_fence): every thread of a tile publishes
+// a value to global memory (with atomic_exchange: atomics are coherent
+// across tiles) and a summary to tile_static memory, calls
+// all_memory_fence(t.barrier) (orders both kinds of memory) and waits at the
+// barrier before thread 0 takes a ticket from a global atomic counter; the
+// tile that draws the last ticket combines every tile's published values
+// with atomic reads; tile_static results are read by the tile's threads
+// after wait_with_all_memory_fence.
 #include <amp.h>
 #include <cstdio>
 #include <vector>
@@ -24,7 +26,7 @@ int main() {
     tile_static int last;
     const int l = t.local[0];
     const int v = t.tile[0] * 3 + l;
-    bv[t.global] = v;
+    atomic_exchange(&bv[t.global], v);
     summary[l] = v * 2;
     all_memory_fence(t.barrier);
     t.barrier.wait();

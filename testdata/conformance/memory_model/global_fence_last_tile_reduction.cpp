@@ -2,10 +2,12 @@
 //
 // Covers (AMP spec 8.1, global_memory_fence with atomics): the "last tile
 // finishes the job" pattern: every tile reduces its part in tile_static
-// memory, thread 0 stores the partial to global memory, calls
-// global_memory_fence(t.barrier) so the store is visible device-wide, then
-// increments a global atomic counter; the tile that sees the final count
-// reads every partial (all guaranteed visible) and writes the total.
+// memory; thread 0 publishes the partial with an atomic (atomics are
+// coherent across tiles), calls global_memory_fence(t.barrier) so the
+// publication is ordered before its next global access, then takes a ticket
+// from a global atomic counter; the tile that draws the last ticket reads
+// every partial with atomic reads and writes the total. (A fence alone only
+// promises visibility within the tile, so the data travels through atomics.)
 #include <amp.h>
 #include <cstdio>
 #include <vector>
@@ -32,7 +34,7 @@ int main() {
       t.barrier.wait();
     }
     if (l == 0) {
-      pv[t.tile[0]] = buf[0];
+      atomic_exchange(&pv[t.tile[0]], buf[0]);
       global_memory_fence(t.barrier);
       int ticket = atomic_fetch_add(&dv[0], 1);
       is_last = (ticket == pv.extent[0] - 1) ? 1 : 0;
