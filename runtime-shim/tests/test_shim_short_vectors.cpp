@@ -38,7 +38,8 @@ TEST(ShimShortVectors, Basics) {
   static_assert(std::is_same<short_vector<float, 2>::type, float_2>::value, "");
   static_assert(short_vector_traits<float_3>::size == 3, "");
   static_assert(std::is_trivially_copyable<float_4>::value, "kernel argument");
-  int_3 c;
+  static_assert(std::is_trivially_default_constructible<float_4>::value, "tile_static");
+  int_3 c = int_3();  // value-initialized (the default constructor is trivial)
   EXPECT_EQ(c, int_3(0, 0, 0));
   EXPECT_EQ(c++, int_3(0));
   EXPECT_EQ(c, int_3(1));

@@ -1,7 +1,7 @@
 // constructors_components.cpp
 //
 // Covers: AMP short vector constructors and component properties
-// (amp_short_vectors.h): default (all zero), one value broadcast, one value
+// (amp_short_vectors.h): value-initialized default (all zero), one value broadcast, one value
 // per component, copy; the x/y/z/w and r/g/b/a properties (read and write),
 // get_x()..get_w(), set_x()..set_w(), get_r()/set_a() spellings; for int_N,
 // uint_N, float_N and double_N with N = 2, 3, 4, in a kernel.
@@ -22,7 +22,7 @@ int main() {
   o.discard_data();
   parallel_for_each(extent<1>(n), [=](index<1> idx) restrict(amp) {
     const int i = idx[0];
-    int_2 a;                       // zero
+    int_2 a = int_2();             // value-initialized: zero
     int_3 b(i);                    // broadcast
     int_4 c(i, i + 1, i + 2, i + 3);
     uint_2 d(static_cast<unsigned int>(i), 5u);

@@ -6,6 +6,8 @@
 // conversion to float, + - * / and their compound forms (results clamped),
 // unary minus of norm, ++/--, comparisons, and the NORM_MAX/UNORM_MAX
 // style constants; in a kernel, against clamped float arithmetic on the CPU.
+// norm is written graphics::norm: HIP declares a global ::norm function, so
+// the unqualified name would be ambiguous in the translated (HIP) build.
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <cstdio>
@@ -30,10 +32,10 @@ int main() {
   parallel_for_each(vx.extent, [=](index<1> idx) restrict(amp) {
     const int i = idx[0];
     const float v = vx[idx];
-    const norm a(v);
+    const graphics::norm a(v);
     const unorm b(v);
-    norm c(static_cast<double>(v) * 0.5);
-    c += norm(0.75f);
+    graphics::norm c(static_cast<double>(v) * 0.5);
+    c += graphics::norm(0.75f);
     unorm d(b);
     d -= unorm(0.25f);
     d *= unorm(2);  // unorm(2) clamps to 1
@@ -41,14 +43,14 @@ int main() {
     o(i, 1) = b;
     o(i, 2) = c;
     o(i, 3) = d;
-    o(i, 4) = a * norm(-1) + norm(1u);        // -a + 1, clamped
+    o(i, 4) = a * graphics::norm(-1) + graphics::norm(1u);        // -a + 1, clamped
     o(i, 5) = -a;
-    o(i, 6) = norm(b) / norm(2.0f);           // b / 1
+    o(i, 6) = graphics::norm(b) / graphics::norm(2.0f);           // b / 1
     o(i, 7) = unorm(a);                       // negative -> 0
-    norm e(a);
+    graphics::norm e(a);
     ++e;
     o(i, 8) = e;
-    o(i, 9) = (a < norm(0.0f) ? 1.0f : 0.0f) + (b >= UNORM_MAX ? 2.0f : 0.0f) + (a == NORM_MIN ? 4.0f : 0.0f);
+    o(i, 9) = (a < graphics::norm(0.0f) ? 1.0f : 0.0f) + (b >= UNORM_MAX ? 2.0f : 0.0f) + (a == NORM_MIN ? 4.0f : 0.0f);
   });
   o.synchronize();
   for (int i = 0; i < n; ++i) {

@@ -6,6 +6,8 @@
 // (saturating colour arithmetic), swizzles of a unorm_4 (bgra), storage in an
 // array_view<unorm_4>, and conversion back to float_4; against clamped
 // float arithmetic on the CPU.
+// norm is written graphics::norm: HIP declares a global ::norm function, so
+// the unqualified name would be ambiguous in the translated (HIP) build.
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <cstdio>
@@ -36,8 +38,8 @@ int main() {
     unorm_4 swapped;
     swapped.bgra = b;  // swap red and blue through the swizzle property
     vb[i] = swapped;
-    norm_2 p(norm(c.x) - norm(c.y), norm(-3.0f));
-    p = p + norm_2(norm(0.25f));
+    norm_2 p(graphics::norm(c.x) - graphics::norm(c.y), graphics::norm(-3.0f));
+    p = p + norm_2(graphics::norm(0.25f));
     vn[i] = float_2(p);
   });
   vb.synchronize();

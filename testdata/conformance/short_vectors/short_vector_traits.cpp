@@ -6,6 +6,8 @@
 // vector types, used to write restrict(amp) function templates generic over
 // the vector type (a dot product and a component sum) instantiated for
 // int, int_2, float_3, double_4 and uint_4 in a kernel.
+// norm is written graphics::norm: HIP declares a global ::norm function, so
+// the unqualified name would be ambiguous in the translated (HIP) build.
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <cstdio>
@@ -22,7 +24,7 @@ static_assert(std::is_same<short_vector<double, 2>::type, double_2>::value, "dou
 static_assert(std::is_same<short_vector_traits<double_4>::value_type, double>::value, "value_type");
 static_assert(short_vector_traits<int_2>::size == 2 && short_vector_traits<float>::size == 1, "size");
 static_assert(int_3::size == 3 && std::is_same<uint_2::value_type, unsigned int>::value, "members");
-static_assert(std::is_same<short_vector<norm, 4>::type, norm_4>::value, "norm_4");
+static_assert(std::is_same<short_vector<graphics::norm, 4>::type, norm_4>::value, "norm_4");
 
 template <typename V>
 typename short_vector_traits<V>::value_type component_sum(const V& v) restrict(amp) {

@@ -15,6 +15,10 @@
 //    vector (`a.xz = b.xz;`) copies the components 0..max index (here also
 //    y); write `a.xz = float_2(b.xz);` for that case.
 // The types stay trivially copyable (kernel arguments, hipMemcpy).
+//
+// HIP declares a global function ::norm (the CUDA math API's vector norm),
+// so after `using namespace concurrency::graphics;` an unqualified `norm`
+// is ambiguous under hipcc/nvcc: spell it graphics::norm there.
 #ifndef AMP2HIP_DETAIL_SHORT_VECTORS_H
 #define AMP2HIP_DETAIL_SHORT_VECTORS_H
 
@@ -150,8 +154,9 @@ template <typename T, int Span, int... I> struct swizzle {
   }
   AMP2HIP_HDI swizzle &operator=(const vec<T, static_cast<int>(sizeof...(I))> &v) {
     const int idx[] = {I...};
+    const vec<T, static_cast<int>(sizeof...(I))> copy = v;  // v may alias *this
     for (int k = 0; k < static_cast<int>(sizeof...(I)); ++k)
-      s_[idx[k]] = v[k];
+      s_[idx[k]] = copy[k];
     return *this;
   }
 };
@@ -216,10 +221,10 @@ public:
   typedef T value_type;
   static constexpr int size = N;
 
-  AMP2HIP_HD vec() {
-    for (int i = 0; i < N; ++i)
-      (*this)[i] = T(0);
-  }
+  // Trivial, so that short vectors can be tile_static (__shared__ variables
+  // cannot have constructors under hipcc): `float_4 v;` is uninitialized,
+  // `float_4()` / `float_4 v{}` (value-initialization) is all zero.
+  vec() = default;
   AMP2HIP_HD vec(T v) {
     for (int i = 0; i < N; ++i)
       (*this)[i] = v;
