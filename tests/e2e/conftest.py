@@ -1,6 +1,7 @@
 """Shared machinery for the end-to-end tests.
 
-Every test program in testdata/programs/ goes through up to five stages:
+Every test program (testdata/programs/*.cpp and the conformance suite,
+testdata/conformance/<chapter>/*.cpp) goes through up to five stages:
 
   emulate    the AMP program itself, built in emulate mode (amp2hip-cc --amp)
              and run: the oracle; it must print PASS
@@ -8,6 +9,13 @@ Every test program in testdata/programs/ goes through up to five stages:
   host       amp2hip-cc --backend host on the translation, then run: PASS
   amd        amp2hip-cc --backend amd on the translation (compile + link)
   nvidia     amp2hip-cc --backend nvidia on the translation (compile + link)
+
+A program is named by its path under testdata/ ("programs/saxpy.cpp",
+"conformance/math/trig.cpp"). The conformance suite's GPU builds are batched:
+up to BATCH_SIZE translations of one chapter are compiled (-c) as one unity
+translation unit, each inside its own namespace (their system #includes
+hoisted to the top), which makes 200 programs affordable in CI. When a batch
+fails, its members are compiled one by one, so a failure names its program.
 
 pytest-xdist is not available, so the work is done up front, in parallel, by a
 session-scoped fixture (a thread pool of os.cpu_count() workers running the
@@ -32,6 +40,7 @@ import concurrent.futures
 import dataclasses
 import json
 import os
+import re
 import shlex
 import subprocess
 import time
@@ -41,7 +50,10 @@ from typing import Dict, List, Optional, Tuple
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-PROGRAMS_DIR = REPO / "testdata" / "programs"
+TESTDATA = REPO / "testdata"
+PROGRAMS_DIR = TESTDATA / "programs"
+CONFORMANCE_DIR = TESTDATA / "conformance"
+BATCH_SIZE = int(os.environ.get("AMP2HIP_E2E_BATCH", "12"))
 AMP2HIP_CC = REPO / "scripts" / "amp2hip-cc"
 
 STAGES = ("emulate", "translate", "host", "amd", "nvidia")
@@ -55,6 +67,20 @@ RUN_TIMEOUT = int(os.environ.get("AMP2HIP_E2E_RUN_TIMEOUT", "60"))
 
 def program_paths() -> List[Path]:
     return sorted(PROGRAMS_DIR.glob("*.cpp"))
+
+
+def conformance_paths() -> List[Path]:
+    """The conformance suite: testdata/conformance/<chapter>/*.cpp (not _pending)."""
+    return sorted(p for p in CONFORMANCE_DIR.glob("*/*.cpp")
+                  if not p.parent.name.startswith("_"))
+
+
+def program_id(path: Path) -> str:
+    return path.relative_to(TESTDATA).as_posix()
+
+
+def is_batched(program: str) -> bool:
+    return program.startswith("conformance/")
 
 
 def translator_path() -> Path:
@@ -157,7 +183,7 @@ def _build_and_run(result: StageResult, build: Step, exe: Path, workdir: Path) -
 
 
 def stage_emulate(prog: Path, workdir: Path) -> StageResult:
-    result = StageResult("emulate", prog.name)
+    result = StageResult("emulate", program_id(prog))
     exe = workdir / (prog.stem + ".emulate")
     build = run_step("build (emulate mode)",
                      [AMP2HIP_CC, "--amp", "--backend", "host", "-O1", prog, "-o", exe],
@@ -167,7 +193,7 @@ def stage_emulate(prog: Path, workdir: Path) -> StageResult:
 
 
 def stage_translate(prog: Path, workdir: Path) -> Tuple[StageResult, Path]:
-    result = StageResult("translate", prog.name)
+    result = StageResult("translate", program_id(prog))
     out = workdir / "out" / (prog.stem + ".hip.cpp")
     out.parent.mkdir(parents=True, exist_ok=True)
     tool = translator_path()
@@ -187,7 +213,7 @@ def stage_translate(prog: Path, workdir: Path) -> Tuple[StageResult, Path]:
 
 
 def stage_host(prog: Path, translated: Path, workdir: Path) -> StageResult:
-    result = StageResult("host", prog.name)
+    result = StageResult("host", program_id(prog))
     exe = workdir / (prog.stem + ".host")
     build = run_step("build (host backend)",
                      [AMP2HIP_CC, "--backend", "host", "-O1", translated, "-o", exe],
@@ -197,7 +223,7 @@ def stage_host(prog: Path, translated: Path, workdir: Path) -> StageResult:
 
 
 def stage_gpu(stage: str, prog: Path, translated: Path, workdir: Path) -> StageResult:
-    result = StageResult(stage, prog.name)
+    result = StageResult(stage, program_id(prog))
     exe = workdir / ("%s.%s" % (prog.stem, stage))
     build = run_step("build (%s backend, compile and link only)" % stage,
                      [AMP2HIP_CC, "--backend", stage, translated, "-o", exe],
@@ -212,9 +238,17 @@ def stage_gpu(stage: str, prog: Path, translated: Path, workdir: Path) -> StageR
     return result
 
 
+def workdir_of(root: Path, program: str) -> Path:
+    return root / program[:-len(".cpp")].replace("/", "__")
+
+
+def translated_path(root: Path, program: str) -> Path:
+    return workdir_of(root, program) / "out" / (Path(program).stem + ".hip.cpp")
+
+
 def run_program(prog: Path, stages: Tuple[str, ...], root: Path) -> Dict[str, StageResult]:
     """Runs the requested stages of one program (those after translate in order)."""
-    workdir = root / prog.stem
+    workdir = workdir_of(root, program_id(prog))
     workdir.mkdir(parents=True, exist_ok=True)
     results: Dict[str, StageResult] = {}
     if "emulate" in stages:
@@ -225,15 +259,66 @@ def run_program(prog: Path, stages: Tuple[str, ...], root: Path) -> Dict[str, St
         results["translate"] = tr
         for s in later:
             if s in GPU_STAGES and skip_gpu_toolchains():
-                results[s] = StageResult(s, prog.name, skipped="AMP2HIP_SKIP_GPU_TOOLCHAINS=1")
+                results[s] = StageResult(s, program_id(prog), skipped="AMP2HIP_SKIP_GPU_TOOLCHAINS=1")
             elif not tr.passed:
-                r = StageResult(s, prog.name, steps=list(tr.steps))
+                r = StageResult(s, program_id(prog), steps=list(tr.steps))
                 r.message = "translation failed, so nothing to build (%s)" % (tr.message or "?")
                 results[s] = r
             elif s == "host":
                 results[s] = stage_host(prog, out, workdir)
             else:
                 results[s] = stage_gpu(s, prog, out, workdir)
+    return results
+
+
+_SYSTEM_INCLUDE = re.compile(r"^\s*#\s*include\s*<[^>]+>.*$", re.M)
+
+
+def unity_source(translations: List[Path]) -> str:
+    """One translation unit holding every translation, each in its own namespace."""
+    hoisted: List[str] = []
+    for t in translations:
+        for line in _SYSTEM_INCLUDE.findall(t.read_text(errors="replace")):
+            if line.strip() not in hoisted:
+                hoisted.append(line.strip())
+    parts = ["// Generated by tests/e2e/conftest.py: a unity build of %d translations."
+             % len(translations)]
+    parts += hoisted
+    for i, t in enumerate(translations):
+        parts.append("namespace amp2hip_unity_%d {" % i)
+        parts.append('#include "%s"' % t)
+        parts.append("} // namespace amp2hip_unity_%d" % i)
+    return "\n".join(parts) + "\n"
+
+
+def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[str, StageResult]:
+    """Compiles translations of several programs as one unity TU for a GPU backend.
+
+    On failure each member is compiled alone, so the result names the culprit."""
+    bdir = root / "batches" / stage
+    bdir.mkdir(parents=True, exist_ok=True)
+    unity = bdir / (name + ".cpp")
+    unity.write_text(unity_source([translated_path(root, m) for m in members]))
+    step = run_step("build (%s backend, unity batch of %d, compile only)" % (stage, len(members)),
+                    [AMP2HIP_CC, "--backend", stage, "-c", unity, "-o", bdir / (name + ".o")],
+                    COMPILE_TIMEOUT, bdir)
+    results: Dict[str, StageResult] = {}
+    if step.ok():
+        for m in members:
+            results[m] = StageResult(stage, m, steps=[step], passed=True)
+        return results
+    for m in members:
+        workdir = workdir_of(root, m)
+        alone = run_step("build (%s backend, compile only)" % stage,
+                         [AMP2HIP_CC, "--backend", stage, "-c", translated_path(root, m),
+                          "-o", workdir / ("%s.%s.o" % (Path(m).stem, stage))],
+                         COMPILE_TIMEOUT, workdir)
+        r = StageResult(stage, m, steps=[alone])
+        if alone.ok():
+            r.passed = True  # it builds alone: only the unity batch disagreed
+        else:
+            r.message = "build failed"
+        results[m] = r
     return results
 
 
@@ -251,8 +336,7 @@ class Results:
         assert self._done is not None
         key = (program, stage)
         if key not in self._done:  # not announced up front (e.g. a plugin re-ran it)
-            prog = PROGRAMS_DIR / program
-            for s, r in run_program(prog, (stage,), self._root).items():
+            for s, r in run_program(TESTDATA / program, (stage,), self._root).items():
                 self._done[(program, s)] = r
         return self._done[key]
 
@@ -261,12 +345,21 @@ class Results:
         jobs = int(os.environ.get("AMP2HIP_E2E_JOBS", "0")) or os.cpu_count() or 2
         # The emulate builds are independent of the translator, so they are
         # separate tasks; a program's other stages run in order in one task.
+        # Batched programs' GPU builds wait for the batch (second phase).
         tasks = []
+        batches: Dict[Tuple[str, str], List[str]] = {}
         for program, stages in sorted(self._wanted.items()):
-            prog = PROGRAMS_DIR / program
+            prog = TESTDATA / program
             if "emulate" in stages:
                 tasks.append((prog, ("emulate",)))
             rest = tuple(s for s in STAGES if s != "emulate" and s in stages)
+            if is_batched(program):
+                for s in GPU_STAGES:
+                    if s in rest:
+                        batches.setdefault((s, Path(program).parent.name), []).append(program)
+                rest = tuple(s for s in rest if s not in GPU_STAGES)
+                if not rest and any(s in stages for s in GPU_STAGES):
+                    rest = ("translate",)
             if rest:
                 tasks.append((prog, rest))
         # Longest chains first keeps the pool busy at the end.
@@ -277,8 +370,32 @@ class Results:
             for fut in concurrent.futures.as_completed(futures):
                 prog = futures[fut]
                 for s, r in fut.result().items():
-                    self._done[(prog.name, s)] = r
+                    self._done[(program_id(prog), s)] = r
+            self._run_batches(pool, batches)
         self._write_summary()
+
+    def _run_batches(self, pool, batches: Dict[Tuple[str, str], List[str]]) -> None:
+        assert self._done is not None
+        futures = []
+        for (stage, chapter), members in sorted(batches.items()):
+            ready = []
+            for m in members:
+                tr = self._done.get((m, "translate"))
+                if skip_gpu_toolchains():
+                    self._done[(m, stage)] = StageResult(
+                        stage, m, skipped="AMP2HIP_SKIP_GPU_TOOLCHAINS=1")
+                elif tr is None or not tr.passed:
+                    r = StageResult(stage, m, steps=list(tr.steps) if tr else [])
+                    r.message = "translation failed, so nothing to build"
+                    self._done[(m, stage)] = r
+                else:
+                    ready.append(m)
+            for i in range(0, len(ready), BATCH_SIZE):
+                futures.append(pool.submit(build_batch, stage, ready[i:i + BATCH_SIZE],
+                                           self._root, "%s_%d" % (chapter, i // BATCH_SIZE)))
+        for fut in concurrent.futures.as_completed(futures):
+            for m, r in fut.result().items():
+                self._done[(m, r.stage)] = r
 
     def _write_summary(self) -> None:
         """summary.json next to the build products: status and timings of every step."""

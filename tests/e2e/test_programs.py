@@ -1,4 +1,4 @@
-"""End-to-end tests over testdata/programs/*.cpp.
+"""End-to-end tests over testdata/programs/*.cpp and testdata/conformance/*/*.cpp.
 
 For each program:
   test_emulate    the AMP program, built in emulate mode and run, prints PASS
@@ -6,7 +6,8 @@ For each program:
   test_translate  build/amp2hip translates it
   test_host       the translation, built for the host backend and run, prints
                   PASS and exits 0
-  test_amd        the translation builds for AMD (hipcc; compile and link only)
+  test_amd        the translation builds for AMD (hipcc; compile and link only;
+                  conformance programs: compiled in unity batches, see conftest.py)
   test_nvidia     the translation builds for NVIDIA (nvcc; compile and link only)
 
 The work is done in parallel up front by the session fixture in conftest.py;
@@ -15,9 +16,9 @@ see there for the environment variables.
 
 import pytest
 
-from conftest import GPU_STAGES, program_paths, skip_gpu_toolchains
+from conftest import GPU_STAGES, conformance_paths, program_id, program_paths, skip_gpu_toolchains
 
-PROGRAMS = [p.name for p in program_paths()]
+PROGRAMS = [program_id(p) for p in program_paths() + conformance_paths()]
 
 
 def stage(name):
@@ -73,5 +74,5 @@ def test_nvidia(results, program):
 
 
 def test_programs_exist():
-    assert len(PROGRAMS) >= 30, "expected at least 30 programs in testdata/programs"
+    assert len(program_paths()) >= 30, "expected at least 30 programs in testdata/programs"
     assert all(stage_name in ("amd", "nvidia") for stage_name in GPU_STAGES)

@@ -202,21 +202,21 @@ public:
   // --- element access --------------------------------------------------------
 
   AMP2HIP_HD T &operator[](const index<N> &idx) const {
-    return base()[linear(idx)];
+    return first()[relative(idx)];
   }
   AMP2HIP_HD T &operator()(const index<N> &idx) const {
-    return base()[linear(idx)];
+    return first()[relative(idx)];
   }
   AMP2HIP_HD T &get_ref(const index<N> &idx) const {
-    return base()[linear(idx)];
+    return first()[relative(idx)];
   }
   template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
   AMP2HIP_HD T &operator()(int i0, int i1) const {
-    return base()[offset_ + i0 * stride_[0] + i1];
+    return first()[i0 * stride_[0] + i1];
   }
   template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
   AMP2HIP_HD T &operator()(int i0, int i1, int i2) const {
-    return base()[offset_ + i0 * stride_[0] + i1 * stride_[1] + i2];
+    return first()[i0 * stride_[0] + i1 * stride_[1] + i2];
   }
 
   // Rank 1: the element; higher ranks: the rank N-1 view at i (projection).
@@ -236,7 +236,7 @@ public:
                                 amp2hip::e_invalidarg);
 #endif
     array_view r(*this);
-    r.offset_ = linear(origin);
+    r.advance(relative(origin));
     r.extent = ext;
     return r;
   }
@@ -338,7 +338,7 @@ public:
   }
 
   // Pointer to the first element (host: after bringing the data back).
-  AMP2HIP_HD T *data() const { return base() + offset_; }
+  AMP2HIP_HD T *data() const { return first(); }
 
   AMP2HIP_HD concurrency::extent<N> get_extent() const { return extent; }
 
@@ -399,8 +399,13 @@ private:
 #if !defined(AMP2HIP_DEVICE_PASS)
     if (state_) {
       if (amp2hip::detail::capture_depth() > 0) {
-        data_ = reinterpret_cast<T *>(
-            state_->device_ptr(!read_only, first_byte(), span_bytes()));
+        // Kernel copies point at their first element, so device accesses
+        // need no offset (one add less per access, and views indexed alike
+        // share their address arithmetic).
+        data_ = reinterpret_cast<T *>(state_->device_ptr(
+                    !read_only, first_byte(), span_bytes())) +
+                offset_;
+        offset_ = 0;
         state_ = nullptr;
       } else {
         state_->retain();
@@ -409,21 +414,40 @@ private:
 #endif
   }
 
-  AMP2HIP_HD T *base() const {
+  // The first element. Views without a buffer (kernel copies) keep
+  // offset_ == 0 and data_ at their first element; host views reach their
+  // elements through the buffer, offset_ elements from its start.
+  AMP2HIP_HD T *first() const {
 #if !defined(AMP2HIP_DEVICE_PASS)
     if (state_)
       return reinterpret_cast<T *>(
-          state_->host_ptr(!read_only, first_byte(), span_bytes()));
+                 state_->host_ptr(!read_only, first_byte(), span_bytes())) +
+             offset_;
 #endif
     return data_;
   }
 
-  AMP2HIP_HD int linear(const index<N> &idx) const {
-    int l = offset_ + idx[N - 1];
+  // Moves the first element by l elements (sections, projections).
+  AMP2HIP_HD void advance(int l) {
+#if !defined(AMP2HIP_DEVICE_PASS)
+    if (state_) {
+      offset_ += l;
+      return;
+    }
+#endif
+    data_ += l;
+  }
+
+  // Element offset of idx from the first element.
+  AMP2HIP_HD int relative(const index<N> &idx) const {
+    int l = idx[N - 1];
     for (int i = 0; i < N - 1; ++i)
       l += idx[i] * stride_[i];
     return l;
   }
+
+  // Element offset of idx from the start of the buffer (host views).
+  int linear(const index<N> &idx) const { return offset_ + relative(idx); }
 
   // The bytes of the buffer this view covers, from its first element to
   // one past its last: the buffer moves and tracks only these (so threads
@@ -444,16 +468,17 @@ private:
 
   AMP2HIP_HD projection_type project(int i) const {
     if constexpr (N == 1) {
-      return base()[offset_ + i];
+      return first()[i];
     } else {
       array_view<T, N - 1> r;
       for (int k = 0; k < N - 1; ++k)
         r.extent[k] = extent[k + 1];
       for (int k = 0; k < N - 2; ++k)
         r.stride_[k] = stride_[k + 1];
-      r.offset_ = offset_ + i * stride_[0];
+      r.offset_ = offset_;
       r.data_ = data_;
       r.state_ = state_;
+      r.advance(i * stride_[0]);
       r.after_copy();
       return r;
     }
