@@ -60,7 +60,9 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-    if (!VD || !VD->isLocalVarDeclOrParm() || isLocalTo(VD, Op))
+    // An init-capture ([k = n * 2]) belongs to the call operator but is
+    // passed in like a captured variable.
+    if (!VD || !VD->isLocalVarDeclOrParm() || (isLocalTo(VD, Op) && !VD->isInitCapture()))
       return true;
     if (Seen.insert(VD).second)
       Vars.push_back(VD);
@@ -497,6 +499,12 @@ std::string KernelBuilder::paramFor(const Capture &C) {
 
 std::string KernelBuilder::argFor(const Capture &C) {
   std::string Name = C.Var->getNameAsString();
+  // An init-capture's name exists only in the lambda: pass its initializer.
+  if (C.Var->isInitCapture() && C.Var->getInit())
+    Name = C.Var->getInitStyle() == VarDecl::ListInit
+               ? printDecl(C.Var->getType().getNonReferenceType(), "") +
+                     S.text(C.Var->getInit()->getSourceRange())
+               : "(" + S.text(C.Var->getInit()->getSourceRange()) + ")";
   if (C.IsArray || C.IsClosure || holdsContainers(C.Var->getType()))
     return "amp2hip::to_device(" + Name + ")";
   return Name;
@@ -798,7 +806,10 @@ void KernelBuilder::run() {
         Node = Parents[0];
         continue;
       }
-      IsStatement = P && !isa<Expr>(P);
+      // `return parallel_for_each(...);` and a for-init are expressions
+      // too (found by fuzzing).
+      IsStatement = P && !isa<Expr>(P) && !isa<ReturnStmt>(P) &&
+                    !(isa<ForStmt>(P) && cast<ForStmt>(P)->getBody() != Node.get<Stmt>());
       break;
     }
   }
@@ -816,8 +827,24 @@ void KernelBuilder::run() {
 } // namespace
 
 void rewriteKernels(TranslationState &S, const AmpIndex &Index) {
-  for (const KernelLaunch &K : Index.Launches)
+  for (const KernelLaunch &K : Index.Launches) {
+    // A launch inside another kernel's body: AMP has none (parallel_for_each
+    // is not restrict(amp)), and rewriting both would overlap (found by
+    // fuzzing).
+    SourceLocation L = S.fileLoc(K.Call->getBeginLoc());
+    bool Nested = false;
+    for (const KernelLaunch &Outer : Index.Launches)
+      if (&Outer != &K && Outer.Lambda && Outer.Lambda->getBody()) {
+        SourceLocation B = S.fileLoc(Outer.Lambda->getBody()->getBeginLoc());
+        SourceLocation E = S.fileLoc(Outer.Lambda->getBody()->getEndLoc());
+        Nested |= !S.SM.isBeforeInTranslationUnit(L, B) && !S.SM.isBeforeInTranslationUnit(E, L);
+      }
+    if (Nested) {
+      S.Diags.report(DiagID::D2019, S.SM, K.Call->getBeginLoc(), {"concurrency::parallel_for_each"});
+      continue;
+    }
     KernelBuilder(S, K).run();
+  }
 }
 
 } // namespace amp2hip
