@@ -2,9 +2,10 @@
 //
 // Covers (AMP spec 2.4.1, pointers and references in amp code): pointers to
 // kernel locals and to elements of local arrays, pointer arithmetic and
-// comparison within a local array, pointer-to-pointer swaps, references to
-// locals, reference parameters of restrict(amp) helpers, const references,
-// and a reference to an array_view element (written through).
+// comparison within a local array, re-seating a pointer (one level of
+// indirection only: AMP forbids pointers to pointers), references to locals,
+// reference parameters of restrict(amp) helpers, const references, and a
+// reference to an array_view element (written through).
 #include <amp.h>
 #include <cstdio>
 #include <vector>
@@ -38,8 +39,7 @@ static int host_ref(int i) {
   int x = 5, y = 9;
   int* px = &x;
   int* py = &y;
-  int** pp = &px;
-  *pp = py;
+  px = py;
   *px += 1;
   int& rx = x;
   bump(rx, y);
@@ -60,8 +60,7 @@ int main() {
     int x = 5, y = 9;
     int* px = &x;
     int* py = &y;
-    int** pp = &px;
-    *pp = py;
+    px = py;  // re-seated: px now points at y
     *px += 1;
     int& rx = x;
     bump(rx, y);
