@@ -53,18 +53,18 @@ public:
     blocks_ = lx * ly * lz;
     // lx <= X <= INT_MAX always fits grid.x, so rank 1 never folds.
     if constexpr (N == 2) {
-      // Too many y blocks: spread them over (y, z); thread_index() computes
-      // the logical y block as blockIdx.y + blockIdx.z * gy_, which is
-      // blockIdx.y when nothing is folded (grid.z == 1).
-      const unsigned long long gy = ly < kMaxYZ ? ly : kMaxYZ;
+      // Too many y blocks: spread them over (y, z) with 65535 y blocks per
+      // z slice; thread_index() computes the logical y block as
+      // blockIdx.y + blockIdx.z * 65535, which is blockIdx.y when nothing is
+      // folded (grid.z == 1), and needs no kernel argument.
+      folded_ = ly > kMaxYZ;
+      const unsigned long long gy = folded_ ? kMaxYZ : ly;
       const unsigned long long gz = (ly + gy - 1) / gy;
       if (gz > kMaxYZ)
         throw concurrency::invalid_compute_domain(
             "compute_domain: the extent needs more blocks than a grid holds");
-      gy_ = static_cast<unsigned>(gy);
       grid_ = dim3(static_cast<unsigned>(lx), static_cast<unsigned>(gy),
                    static_cast<unsigned>(gz));
-      folded_ = gz > 1;
     } else if (lx <= kMaxX && ly <= kMaxYZ && lz <= kMaxYZ) {
       folded_ = false;
       grid_ = dim3(static_cast<unsigned>(lx), static_cast<unsigned>(ly),
@@ -92,7 +92,8 @@ public:
   AMP2HIP_D concurrency::index<N> thread_index() const {
     unsigned x = blockIdx.x * blockDim.x + threadIdx.x, y = 0, z = 0;
     if constexpr (N == 2) {
-      y = (blockIdx.y + blockIdx.z * gy_) * blockDim.y + threadIdx.y;
+      y = (blockIdx.y + blockIdx.z * static_cast<unsigned>(kMaxYZ)) * blockDim.y +
+          threadIdx.y;
     } else if constexpr (N >= 3) {
       if (!folded_) {
         y = blockIdx.y * blockDim.y + threadIdx.y;
@@ -145,7 +146,6 @@ private:
   concurrency::extent<N> ext_;
   dim3 grid_;
   unsigned lx_ = 1, ly_ = 1;       // logical blocks along x and y
-  unsigned gy_ = 1;                // rank 2: grid.y (y blocks per z slice)
   unsigned long long blocks_ = 0;  // logical blocks in all
   bool folded_ = false;
 };
