@@ -73,14 +73,22 @@ def _translate(path: Path) -> Tuple[int, str, bool]:
         return p.returncode, p.stderr, out.exists()
 
 
-@pytest.fixture(scope="session")
-def translations() -> Dict[Path, Tuple[int, str, bool]]:
+def _translate_all(paths: List[Path]) -> Dict[Path, Tuple[int, str, bool]]:
     if not translator_path().exists():
         pytest.skip(f"no translator at {translator_path()}")
-    paths = invalid_programs() + valid_programs()
     jobs = int(os.environ.get("AMP2HIP_E2E_JOBS", str(os.cpu_count() or 2)))
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         return dict(zip(paths, pool.map(_translate, paths)))
+
+
+@pytest.fixture(scope="session")
+def invalid_translations() -> Dict[Path, Tuple[int, str, bool]]:
+    return _translate_all(invalid_programs())
+
+
+@pytest.fixture(scope="session")
+def valid_translations() -> Dict[Path, Tuple[int, str, bool]]:
+    return _translate_all(valid_programs())
 
 
 def test_enough_invalid_programs():
@@ -89,9 +97,9 @@ def test_enough_invalid_programs():
 
 @pytest.mark.parametrize("path", invalid_programs(),
                          ids=[str(p.relative_to(INVALID_DIR)) for p in invalid_programs()])
-def test_invalid_program(path: Path, translations):
+def test_invalid_program(path: Path, invalid_translations):
     want_id, want_line, line_text = expectation(path)
-    rc, stderr, wrote = translations[path]
+    rc, stderr, wrote = invalid_translations[path]
     assert rc == 1, f"exit {rc}, expected 1\n{stderr}"
     assert not wrote, "output was written for a rejected file"
     diags = [m for m in map(DIAG.match, stderr.splitlines()) if m]
@@ -115,8 +123,8 @@ def test_invalid_program(path: Path, translations):
 
 @pytest.mark.parametrize("path", valid_programs(),
                          ids=[str(p.relative_to(REPO / "testdata")) for p in valid_programs()])
-def test_valid_program_breaks_no_rule(path: Path, translations):
-    rc, stderr, _ = translations[path]
+def test_valid_program_breaks_no_rule(path: Path, valid_translations):
+    rc, stderr, _ = valid_translations[path]
     rule_errors = [line for line in stderr.splitlines()
                    if re.search(r": error: .*\[amp2hip-2\d{3}\]$", line)]
     assert not rule_errors, "a valid program was rejected by a rule:\n" + "\n".join(rule_errors)

@@ -111,7 +111,8 @@ public:
     return true;
   }
   bool VisitAsmStmt(AsmStmt *A) {
-    C.report(DiagID::D2024, A->getBeginLoc());
+    // AsmStmt::getBeginLoc() is not virtual: the base class's is empty.
+    C.report(DiagID::D2024, A->getAsmLoc());
     return true;
   }
   bool VisitCXXNewExpr(CXXNewExpr *E) {
@@ -151,10 +152,11 @@ public:
         reportFunctionPointer(Call->getBeginLoc(), "call through a function pointer");
       return true;
     }
-    if (FD->getBuiltinID())
-      return true;
+    // Before the builtin check: printf is a library builtin.
     if (FD->isVariadic() && !isInAmpNamespace(FD))
       C.report(DiagID::D2025, Call->getBeginLoc(), {"call to '" + FD->getNameAsString() + "'"});
+    if (FD->getBuiltinID())
+      return true;
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
       bool Qualified = false;
       if (const auto *ME = dyn_cast<MemberExpr>(Callee))

@@ -30,6 +30,9 @@ std::vector<llvm::APSInt> constantExtent(const Expr *E, const ASTContext &Ctx) {
       return {};
     E = ignoreWrappers(VD->getInit());
   }
+  // `extent<1>(1000)` is a functional cast around the construction.
+  if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+    E = ignoreWrappers(FC->getSubExpr());
   const auto *CE = dyn_cast<CXXConstructExpr>(E);
   if (!CE || ampClassName(CE->getType()) != "extent" || CE->getNumArgs() == 0)
     return {};
