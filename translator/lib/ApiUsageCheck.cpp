@@ -74,7 +74,7 @@ public:
   }
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
     if (E->getNumArgs() > 0 && isa_and_nonnull<CXXMethodDecl>(E->getCalleeDecl()))
-      use(cast<NamedDecl>(E->getCalleeDecl()), E->getOperatorLoc(), E->getArg(0)->getType());
+      use(cast<NamedDecl>(E->getCalleeDecl()), E->getExprLoc(), E->getArg(0)->getType());
     return true;
   }
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {

@@ -131,7 +131,7 @@ TEST(ApiUsageCheck, TextureUsesAreReportedWhereTheyAre) {
   std::string Code = kTextureCode;
   std::vector<Position> Want = {positionOf(Code, "texture<float, 2>"),
                                 positionOf(Code, "get_row_pitch"), positionOf(Code, "copy(tex"),
-                                positionOf(Code, "(1, 2)")};
+                                positionOf(Code, "tex(1, 2)")};
   ASSERT_EQ(D.size(), Want.size()) << T.diagText();
   for (size_t I = 0; I < Want.size(); ++I) {
     EXPECT_EQ(D[I].Line, Want[I].Line) << D[I].str();
