@@ -5,7 +5,10 @@
 #   2. pytest (tests/e2e): golden translations, data-movement counts, and
 #      every testdata/ program translated, built for the host, AMD and NVIDIA,
 #      and run on the host backend (must print PASS).
-# Set AMP2HIP_SKIP_GPU_TOOLCHAINS=1 to skip the AMD/NVIDIA builds.
+#   3. sanitizers (scripts/sanitize.sh): ASan+UBSan and TSan builds of the
+#      unit tests and host e2e runs.
+# Set AMP2HIP_SKIP_GPU_TOOLCHAINS=1 to skip the AMD/NVIDIA builds,
+# AMP2HIP_SKIP_SANITIZERS=1 to skip the sanitizer stage.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -21,3 +24,9 @@ echo "== end-to-end tests (pytest)"
 py=/usr/bin/python3
 [ -x "$py" ] || py=python3
 AMP2HIP="$root/build/amp2hip" "$py" -m pytest -q -p no:cacheprovider tests/e2e
+
+# Sanitizers: ASan+UBSan (unit tests, every host e2e program) and TSan (host
+# backend's pool and fibers); see scripts/sanitize.sh. On by default;
+# AMP2HIP_SKIP_SANITIZERS=1 skips them for quick local runs.
+echo "== sanitizers (scripts/sanitize.sh)"
+AMP2HIP="$root/build/amp2hip" bash scripts/sanitize.sh
