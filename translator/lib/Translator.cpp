@@ -82,10 +82,15 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   } else {
     R.Output = S.SM.getBufferData(Main).str();
   }
-  for (auto It = S.SM.fileinfo_begin(); It != S.SM.fileinfo_end(); ++It) {
+  // A snapshot: translateFile and containsFile may add to the map, which
+  // invalidates its iterators (a use after free found by fuzzing).
+  std::vector<const FileEntry *> Entries;
+  for (auto It = S.SM.fileinfo_begin(); It != S.SM.fileinfo_end(); ++It)
+    Entries.push_back(It->first);
+  for (const FileEntry *FE : Entries) {
     llvm::SmallString<256> Real;
-    if (!llvm::sys::fs::real_path(It->first->getName(), Real)) {
-      FileID F = S.SM.translateFile(It->first);
+    if (!llvm::sys::fs::real_path(FE->getName(), Real)) {
+      FileID F = S.SM.translateFile(FE);
       if (F.isValid() && F != Main && Scope.containsFile(F))
         R.ScopeFiles.insert(std::string(Real));
     }
