@@ -7,12 +7,16 @@
 // AMP and MSVC rejects it when both sizes are constants. HIP would silently
 // launch a partial last block, so the check matters more after translation.
 // Only extents whose every dimension is a compile-time constant are checked
-// (an extent written in place or a const local extent with constant sizes).
+// (an extent written in place or a const local extent with constant sizes),
+// and launches inside a try block are left alone: they expect AMP's run-time
+// invalid_compute_domain.
 //
 //===----------------------------------------------------------------------===//
 #include "AmpRules.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
 
 using namespace clang;
 
@@ -54,11 +58,25 @@ std::vector<llvm::APSInt> constantExtent(const Expr *E, const ASTContext &Ctx) {
   return Sizes;
 }
 
+/// Is \p S inside a try block of its function? AMP reports a partial tile
+/// at run time (invalid_compute_domain), and code that catches it means to.
+bool insideTry(ASTContext &Ctx, const Stmt *S) {
+  DynTypedNodeList Parents = Ctx.getParents(*S);
+  while (!Parents.empty()) {
+    if (Parents[0].get<CXXTryStmt>())
+      return true;
+    if (Parents[0].get<Decl>())
+      return false;
+    Parents = Ctx.getParents(Parents[0]);
+  }
+  return false;
+}
+
 } // namespace
 
 void checkTilingRules(RuleContext &C) {
   for (const KernelLaunch &K : C.Index.Launches) {
-    if (!K.Domain)
+    if (!K.Domain || insideTry(C.S.Ctx, K.Call))
       continue;
     const auto *Tile = dyn_cast<CXXMemberCallExpr>(ignoreWrappers(K.Domain));
     if (!Tile)

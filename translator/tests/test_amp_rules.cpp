@@ -260,6 +260,19 @@ TEST(AmpRules, PaddedTruncatedOrDividingTilesAreFine) {
   expectNoRuleError(tiledLaunch("av.extent.tile<16, 16>()"));
 }
 
+TEST(AmpRules, PartialTileInsideTryIsLeftToTheRuntime) {
+  // The program expects AMP's invalid_compute_domain at run time.
+  expectNoRuleError("#include <amp.h>\n"
+                    "using namespace concurrency;\n"
+                    "void f(array_view<int, 1> av) {\n"
+                    "  try {\n"
+                    "    parallel_for_each(extent<1>(100).tile<16>(), [=](tiled_index<16> t) restrict(amp) {\n"
+                    "      av[t.global] = 1;\n"
+                    "    });\n"
+                    "  } catch (const invalid_compute_domain&) {}\n"
+                    "}\n");
+}
+
 // --- restrict(amp) language ---------------------------------------------
 
 std::string withHelper(const std::string &Helper, const std::string &Body) {
