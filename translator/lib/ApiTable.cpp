@@ -226,7 +226,7 @@ std::string amp2hip::apiTableMarkdown() {
     Out += "## " + Key.first + ": namespace " + Key.second + "\n\n";
     Out += "| AMP entry point | HIP mapping | diagnostic |\n| --- | --- | --- |\n";
     for (const ApiEntry *E : Rows[Key]) {
-      std::string Entry = "`" + cell(E->Name) + "` (" + lowerKind(E->Kind) + ")";
+      std::string Entry = cell("`" + E->Name + "`") + " (" + lowerKind(E->Kind) + ")";
       std::string Diag = E->Diag ? "amp2hip-" + std::to_string(E->Diag) : "-";
       Out += "| " + Entry + " | " + cell(E->Mapping.empty() ? "-" : E->Mapping) + " | " + Diag +
              " |\n";
