@@ -104,8 +104,9 @@ set -e
 
 if [[ -n $keep_corpus ]]; then mkdir -p "$keep_corpus" && cp -r "$work/corpus/." "$keep_corpus/"; fi
 
-execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | awk '{print $2}')
-rate=$(grep -o 'stat::average_exec_per_sec: [0-9]*' "$log" | tail -1 | awk '{print $2}')
+execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | awk '{print $2}')
+# libFuzzer rounds exec/s down to an integer (0 below 1): ours, over the run.
+rate=$(awk -v n="${execs:-0}" -v t="$seconds" 'BEGIN { printf "%.2f", n / t }')
 echo "fuzz.sh: total executions ${execs:-?}, exec/s ${rate:-?}, exit status $rc"
 if [[ $rc != 0 ]] || grep -qE 'ERROR: (Address|Leak|Undefined)Sanitizer|runtime error:|ALARM: working on the last Unit|==ERROR: libFuzzer|amp2hip_fuzz: FINDING|SUMMARY: libFuzzer' "$log"; then
   echo "fuzz.sh: FAILED: a finding; the input is in $artifacts/" >&2
