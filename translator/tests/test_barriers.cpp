@@ -31,7 +31,7 @@ const std::string kBarriers = lines({
     "    global_memory_fence(t.barrier);",
     "    tile_static_memory_fence(t.barrier);",
     "    concurrency::all_memory_fence(t.barrier);",
-    "    if (a[t.global] > 0) t.barrier.wait();",
+    "    if (t.tile[0] > 0) t.barrier.wait();",
     "    for (int i = 0; i < 2; ++i)",
     "      t.barrier.wait();",
     "    const tile_barrier& b = t.barrier;",
@@ -53,7 +53,7 @@ TEST(Barriers, EveryWaitVariantIsSyncthreads) {
                                 "  __syncthreads();\n"
                                 "  __syncthreads();\n"
                                 "  __threadfence_block();\n"));
-  EXPECT_THAT(Kernel, HasSubstr("if (a[t.global] > 0) __syncthreads();\n"));
+  EXPECT_THAT(Kernel, HasSubstr("if (blockIdx.x > 0) __syncthreads();\n"));
   EXPECT_THAT(Kernel, HasSubstr("for (int i = 0; i < 2; ++i)\n    __syncthreads();\n"));
   EXPECT_THAT(T.Output, Not(HasSubstr(".wait")));
 }

@@ -25,7 +25,7 @@ const std::string kTiled = lines({
     "    int l = t.local[0];",
     "    const int g = t.global[0];",
     "    int tl = t.tile[0], o = t.tile_origin[0];",
-    "    long long wide = t.global[0];",
+    "    long wide = t.global[0];",
     "    bool first = t.local[0] - 1 >= 0;",
     "    int prev = t.local[0] - 1;",
     "    float f = t.local[0];",
@@ -107,7 +107,7 @@ TEST(TiledIndex, WrappedInIntWhereUnsignedWouldChangeTheMeaning) {
 
 TEST(TiledIndex, BareWhereAnIntIsRequiredAnyway) {
   std::string K = kernel("one_kernel");
-  EXPECT_THAT(K, HasSubstr("\n  long long wide = blockIdx.x * 64 + threadIdx.x;\n"));
+  EXPECT_THAT(K, HasSubstr("\n  long wide = blockIdx.x * 64 + threadIdx.x;\n"));
   EXPECT_THAT(K, HasSubstr("\n  sh[threadIdx.x] = l;\n"));
   // AMP accessors and constructors with int parameters.
   EXPECT_THAT(K, HasSubstr("\n  a[blockIdx.x * 64 + threadIdx.x] = tl"));
