@@ -49,6 +49,11 @@ def test_emulate(results, program):
 @stage("translate")
 def test_translate(results, program):
     check(results, program, "translate")
+    # A valid program breaks no compile-time rule (2xxx) and uses no API that
+    # amp2hip diagnoses (1xxx): no error diagnostic at all.
+    stderr = results.get(program, "translate").steps[-1].stderr
+    errors = [line for line in stderr.splitlines() if ": error: " in line]
+    assert not errors, "a valid program got errors:\n" + "\n".join(errors)
 
 
 @pytest.mark.parametrize("program", PROGRAMS)
