@@ -202,14 +202,7 @@ const RestrictSpec *RuleContext::restrictSpec(const FunctionDecl *FD) {
     if (!FTL || FTL.getRParenLoc().isInvalid())
       continue;
     SourceLocation After = SM.getExpansionLoc(FTL.getRParenLoc());
-    FileID File = SM.getFileID(After);
-    const RestrictSpec *Best = nullptr;
-    for (const RestrictSpec &R : S.PP.Restricts) {
-      if (SM.getFileID(R.Loc) != File || !SM.isBeforeInTranslationUnit(After, R.Loc))
-        continue;
-      if (!Best || SM.isBeforeInTranslationUnit(R.Loc, Best->Loc))
-        Best = &R;
-    }
+    const RestrictSpec *Best = S.PP.firstFrom(SM, After);
     if (!Best)
       continue;
     // Only declarator tokens (const, noexcept, mutable, &, ...) may come

@@ -6,24 +6,37 @@
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 using namespace amp2hip;
 
+const RestrictSpec *PreprocessorFacts::firstFrom(const SourceManager &SM,
+                                                 SourceLocation Loc) const {
+  if (Indexed != Restricts.size()) {
+    ByFile.clear();
+    // The preprocessor sees one file's specs in file order.
+    for (const RestrictSpec &S : Restricts)
+      ByFile[SM.getFileID(S.Loc)].push_back(&S);
+    Indexed = Restricts.size();
+  }
+  Loc = SM.getExpansionLoc(Loc);
+  std::pair<FileID, unsigned> At = SM.getDecomposedLoc(Loc);
+  auto It = ByFile.find(At.first);
+  if (It == ByFile.end())
+    return nullptr;
+  auto First = llvm::partition_point(It->second, [&](const RestrictSpec *S) {
+    return SM.getFileOffset(S->Loc) < At.second;
+  });
+  return First == It->second.end() ? nullptr : *First;
+}
+
 const RestrictSpec *PreprocessorFacts::findBetween(const SourceManager &SM, SourceLocation Begin,
                                                    SourceLocation End) const {
-  Begin = SM.getExpansionLoc(Begin);
-  End = SM.getExpansionLoc(End);
-  for (const RestrictSpec &S : Restricts) {
-    if (SM.getFileID(S.Loc) != SM.getFileID(Begin))
-      continue;
-    if (!SM.isBeforeInTranslationUnit(Begin, S.Loc) && Begin != S.Loc)
-      continue;
-    if (!SM.isBeforeInTranslationUnit(S.Loc, End))
-      continue;
-    return &S;
-  }
-  return nullptr;
+  const RestrictSpec *S = firstFrom(SM, Begin);
+  if (!S || !SM.isBeforeInTranslationUnit(S->Loc, SM.getExpansionLoc(End)))
+    return nullptr;
+  return S;
 }
 
 void RestrictRecorder::MacroExpands(const Token &MacroNameTok, const MacroDefinition &MD,

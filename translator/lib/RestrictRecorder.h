@@ -11,6 +11,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/PPCallbacks.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,15 @@ struct PreprocessorFacts {
   /// The first spec whose code location lies in [Begin, End) of one file.
   const RestrictSpec *findBetween(const clang::SourceManager &SM, clang::SourceLocation Begin,
                                   clang::SourceLocation End) const;
+  /// The first spec at or after \p Loc (its expansion) in Loc's file, or null.
+  const RestrictSpec *firstFrom(const clang::SourceManager &SM, clang::SourceLocation Loc) const;
+
+private:
+  /// Restricts by file, in file order: built on first lookup (and again if
+  /// specs were added since), so that a lookup is a binary search rather
+  /// than a scan of every spec of the translation unit.
+  mutable std::map<clang::FileID, std::vector<const RestrictSpec *>> ByFile;
+  mutable size_t Indexed = 0;
 };
 
 class RestrictRecorder : public clang::PPCallbacks {
