@@ -51,18 +51,19 @@ BOM = b"\xef\xbb\xbf"
 # --- generated inputs ------------------------------------------------------
 
 
-def _ten_megabytes() -> bytes:
+def _ten_megabytes(restrict: bytes = b"") -> bytes:
     lines = [b"#include <amp.h>\nusing namespace concurrency;\n"]
     size, i = 0, 0
     while size < 10 * 1024 * 1024:
-        line = (b"static int filler_%d(int x) { return x * %d + %d; }"
-                b" // padding padding padding padding\n" % (i, i % 97, i % 13))
+        line = (b"static int filler_%d(int x)%s { return x * %d + %d; }"
+                b" // padding padding padding padding\n" % (i, restrict, i % 97, i % 13))
         lines.append(line)
         size += len(line)
         i += 1
     lines.append(b"int main() {\n  int d[4] = {0};\n  array_view<int, 1> av(4, d);\n"
                  b"  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) "
-                 b"{ av[i] = i[0] * 3; });\n  av.synchronize();\n  return d[3] - filler_0(3);\n}\n")
+                 b"{ av[i] = i[0] * 3 + %s; });\n  av.synchronize();\n  return d[3] - filler_0(3);\n}\n"
+                 % (b"filler_0(0)" if restrict else b"0"))
     return b"".join(lines)
 
 
@@ -90,6 +91,9 @@ GENERATORS = {
     "bom_only": lambda: BOM,
     "binary": lambda: bytes(range(256)) * 16,
     "ten_megabytes": _ten_megabytes,
+    # Every function restrict(amp, cpu): each one's restrict lookup must stay
+    # cheap (a linear scan per function once made this quadratic, >120 s).
+    "ten_megabytes_amp_cpu": lambda: _ten_megabytes(b" restrict(amp, cpu)"),
     "deep_templates_900": lambda: _deep_templates(900),
     "deep_templates_2000": lambda: _deep_templates(2000),
     "nested_parens_200": lambda: _nested_parens(200),
