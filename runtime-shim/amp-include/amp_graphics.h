@@ -1,6 +1,5 @@
 // Stand-in for Microsoft's <amp_graphics.h>: the AMP dialect (see amp.h here), then
-// the shim's short vector types.
-// Textures and other graphics types are not supported.
+// the shim's textures and short vector types.
 #ifndef AMP2HIP_AMP_INCLUDE_AMP_GRAPHICS_H
 #define AMP2HIP_AMP_INCLUDE_AMP_GRAPHICS_H
 
@@ -8,7 +7,7 @@
 #ifndef AMP2HIP_AMP_DIALECT
 #define AMP2HIP_AMP_DIALECT 1
 #endif
-#include <amp2hip/amp_short_vectors.h>
+#include <amp2hip/amp_graphics.h>
 #include <amp.h>
 
 #endif // AMP2HIP_AMP_INCLUDE_AMP_GRAPHICS_H

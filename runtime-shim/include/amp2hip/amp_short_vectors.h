@@ -4,6 +4,5 @@
 
 #include "amp2hip/amp.h"
 #include "amp2hip/detail/short_vectors.h"
-#include "amp2hip/detail/unsupported.h" // its graphics part, while amp2hip parses
 
 #endif // AMP2HIP_AMP_SHORT_VECTORS_H

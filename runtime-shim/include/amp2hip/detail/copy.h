@@ -233,6 +233,14 @@ template <typename T, int N>
 struct is_array_type<concurrency::array<T, N>> : std::true_type {};
 template <typename A>
 using async_arg_t = async_arg<A, is_array_type<typename std::decay<A>::type>::value>;
+// Textures (detail/texture.h specializes this) have their own copy_async in
+// concurrency::graphics; this one must not compete with it.
+template <typename X> struct is_texture_type : std::false_type {};
+template <typename... A> struct any_texture : std::false_type {};
+template <typename A, typename... R>
+struct any_texture<A, R...>
+    : std::integral_constant<bool, is_texture_type<typename std::decay<A>::type>::value ||
+                                       any_texture<R...>::value> {};
 } // namespace detail
 } // namespace amp2hip
 
@@ -240,7 +248,9 @@ namespace concurrency {
 
 // The asynchronous forms run the copy on another thread, so the caller's
 // host work overlaps it; the future's get() rethrows what the copy threw.
-template <typename... Args> completion_future copy_async(Args &&...args) {
+template <typename... Args,
+          typename std::enable_if<!amp2hip::detail::any_texture<Args...>::value, int>::type = 0>
+completion_future copy_async(Args &&...args) {
   auto kept = std::make_tuple(
       amp2hip::detail::async_arg_t<Args>::keep(std::forward<Args>(args))...);
   std::future<void> f = std::async(std::launch::async, [kept]() mutable {
