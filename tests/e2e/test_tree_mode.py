@@ -176,19 +176,22 @@ def test_compile_commands_give_the_include_paths(tmp_path):
 
 def test_warnings_are_written_next_to_the_code_unless_turned_off(tmp_path):
     src = tmp_path / "g.cpp"
-    src.write_text("#include <amp.h>\n  #include <amp_graphics.h>\nint x;\n")
-    out = amp2hip(src, "-o", "-")
+    src.write_text("#include <amp.h>\n  int twice(int x) GPU { return 2 * x; }\nint x;\n")
+    # A restrict(...) macro defined on the command line: warning 1008.
+    define = "-DGPU=restrict(amp)"
+    out = amp2hip(define, src, "-o", "-")
     assert out.returncode == 0
     assert out.stdout.splitlines()[1] == (
-        "  // amp2hip warning: 'amp_graphics.h' is an AMP graphics header; textures are not "
-        "translated yet [amp2hip-1005]")
-    assert f"{src}:2:12: warning:" in out.stderr
-    off = amp2hip("--no-diagnostic-comments", src, "-o", "-")
-    assert "amp2hip warning" not in off.stdout and "[amp2hip-1005]" in off.stderr
-    # Translating the translation adds no second comment.
+        "  // amp2hip warning: restrict(amp) comes from macro 'GPU', defined outside the "
+        "translated files; define it as '__device__' when building the output [amp2hip-1008]")
+    assert f"{src}:2:20: warning:" in out.stderr
+    off = amp2hip("--no-diagnostic-comments", define, src, "-o", "-")
+    assert "amp2hip warning" not in off.stdout and "[amp2hip-1008]" in off.stderr
+    # Translating the translation (with GPU defined as the warning says) adds
+    # no second comment.
     again = tmp_path / "g1.cpp"
     again.write_text(out.stdout)
-    assert amp2hip(again, "-o", "-").stdout == out.stdout
+    assert amp2hip("-DGPU=__device__", again, "-o", "-").stdout == out.stdout
 
 
 def test_include_and_define_options_take_one_value_each():

@@ -1,4 +1,9 @@
 //===- IncludeRewrite.cpp - #include <amp.h> -> <amp2hip/amp.h> -----------===//
+//
+// amp.h, amp_math.h, amp_short_vectors.h and amp_graphics.h alike (textures
+// are implemented by the shim, so amp_graphics.h no longer gets amp2hip-1005).
+//
+//===----------------------------------------------------------------------===//
 #include "Translator.h"
 
 using namespace clang;
@@ -9,10 +14,6 @@ void rewriteIncludes(TranslationState &S) {
   for (const AmpInclude &I : S.PP.Includes) {
     if (!S.inScope(I.FileNameRange.getBegin()))
       continue;
-    if (I.FileName == "amp_graphics.h") {
-      S.Diags.report(DiagID::D1005, S.SM, I.FileNameRange.getBegin(), {I.FileName});
-      continue;
-    }
     S.RW.ReplaceText(I.FileNameRange, "<amp2hip/" + I.FileName + ">");
     S.count("include", I.FileNameRange.getBegin());
   }

@@ -27,29 +27,22 @@ TEST(Includes, AmpHeadersBecomeShimHeaders) {
                           "#include <amp2hip/amp_math.h>",
                           "#include  <amp2hip/amp_short_vectors.h>   // spacing kept",
                           "#include <vector>",
-                          "// amp2hip warning: 'amp_graphics.h' is an AMP graphics header; "
-                          "textures are not translated yet [amp2hip-1005]",
-                          "#  include <amp_graphics.h>",
+                          "#  include <amp2hip/amp_graphics.h>",
                           "#include <amp2hip/amp.h>",
                           "int main() { return 0; }",
                       }));
 }
 
-TEST(Includes, GraphicsHeaderIsKeptWithWarning1005AtItsLine) {
+// The shim implements textures, so amp_graphics.h is rewritten like the
+// other AMP headers (amp2hip-1005, which kept it with a warning, is retired).
+TEST(Includes, GraphicsHeaderBecomesTheShimsWithoutWarning) {
   const Translation &T = translateFull(kIncludes);
   ASSERT_TRUE(T.Parsed);
-  std::vector<Diagnostic> W = T.withID(1005);
-  ASSERT_EQ(W.size(), 1u) << T.diagText();
-  EXPECT_EQ(W[0].Sev, Severity::Warning);
-  Position P = positionOf(kIncludes, "<amp_graphics.h>");
-  EXPECT_EQ(W[0].File, kInputPath);
-  EXPECT_EQ(W[0].Line, P.Line);
-  EXPECT_EQ(W[0].Column, P.Column);
-  EXPECT_THAT(W[0].str(), HasSubstr("input.cpp:5:12: warning: 'amp_graphics.h'"));
-  EXPECT_THAT(W[0].str(), HasSubstr("[amp2hip-1005]"));
-  // A warning: the file is still translated and nothing else is reported.
-  EXPECT_EQ(T.Diags.size(), 1u) << T.diagText();
-  EXPECT_FALSE(T.Diags[0].Sev == Severity::Error);
+  EXPECT_TRUE(T.Diags.empty()) << T.diagText();
+  EXPECT_TRUE(T.withID(1005).empty()) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("#  include <amp2hip/amp_graphics.h>\n"));
+  EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip warning")));
+  EXPECT_EQ(T.count("include"), 5u);
 }
 
 TEST(Includes, QuotedFormAloneAndCountedPerInclude) {
@@ -66,7 +59,7 @@ TEST(Includes, HeadersOnlyReachedThroughOtherIncludesAreNotTouched) {
   // directives are rewritten, and each exactly once.
   const Translation &T = translateFull(kIncludes);
   EXPECT_EQ(occurrences(T.Output, "amp2hip/amp.h"), 2u);
-  EXPECT_EQ(T.count("include"), 4u);
+  EXPECT_EQ(T.count("include"), 5u);
   EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip/amp2hip")));
 }
 
