@@ -288,8 +288,9 @@ private:
   }
 
   /// Mark the local variable an assignment to \p E writes. Writes through
-  /// an array_view, an array or a pointer change memory, not a variable
-  /// (and tile_static memory is the tile's, read the same by all threads).
+  /// an array_view, an array, a texture (or its views) or a pointer change
+  /// memory, not a variable (and tile_static memory is the tile's, read the
+  /// same by all threads).
   void markTarget(const Expr *E) {
     while (E) {
       E = E->IgnoreParenImpCasts();
@@ -298,7 +299,9 @@ private:
         if (!VD || !VD->hasLocalStorage() || isTileStaticVar(VD))
           return;
         std::string Class = ampClassName(VD->getType());
-        if (Class == "array_view" || Class == "array" || VD->getType()->isPointerType())
+        if (Class == "array_view" || Class == "array" || Class == "texture" ||
+            Class == "texture_view" || Class == "writeonly_texture_view" ||
+            VD->getType()->isPointerType())
           return;
         DepVars.insert(VD);
         return;

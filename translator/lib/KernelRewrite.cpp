@@ -39,6 +39,7 @@ struct Capture {
   bool ByRef = false;
   bool IsConstant = false; ///< Redeclared in the kernel instead of passed.
   bool IsArray = false;    ///< concurrency::array captured by reference.
+  bool IsTexture = false;  ///< concurrency::graphics::texture captured by reference.
   bool IsClosure = false;  ///< A lambda object: its type becomes a template parameter.
 };
 
@@ -133,7 +134,8 @@ bool holdsContainers(QualType T, int Depth = 0) {
   if (T->isDependentType())
     return true;
   std::string Name = ampClassName(T);
-  if (Name == "array_view" || Name == "array")
+  if (Name == "array_view" || Name == "array" || Name == "texture" || Name == "texture_view" ||
+      Name == "writeonly_texture_view")
     return true;
   if (Depth > 8)
     return false;
@@ -334,12 +336,16 @@ bool KernelBuilder::analyzeCaptures() {
     if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
       C.IsClosure = RD->isLambda();
     if (!C.IsConstant) {
-      if (Class == "array") {
+      // AMP captures arrays and textures by reference only (a kernel gets a
+      // view of their device storage).
+      if (Class == "array" || Class == "texture") {
         if (!C.ByRef) {
-          S.Diags.report(DiagID::D2003, S.SM, K.Lambda->getBeginLoc(), {VD->getNameAsString()});
+          S.Diags.report(DiagID::D2003, S.SM, K.Lambda->getBeginLoc(),
+                         {Class == "array" ? "concurrency::array" : "concurrency::graphics::texture",
+                          VD->getNameAsString()});
           Ok = false;
         }
-        C.IsArray = true;
+        (Class == "array" ? C.IsArray : C.IsTexture) = true;
       } else if (C.ByRef) {
         S.Diags.report(DiagID::D2001, S.SM, K.Lambda->getBeginLoc(), {VD->getNameAsString()});
         Ok = false;
@@ -480,13 +486,18 @@ std::string KernelBuilder::printDecl(QualType T, const std::string &Name) const 
 std::string KernelBuilder::paramFor(const Capture &C) {
   std::string Name = C.Var->getNameAsString();
   QualType T = C.Var->getType().getNonReferenceType();
-  if (C.IsArray) {
+  if (C.IsArray || C.IsTexture) {
     std::vector<std::string> Args = templateArgValues(T, S.Ctx);
     if (Args.size() < 2 && C.Var->getTypeSourceInfo())
       Args = writtenTemplateArgs(C.Var->getTypeSourceInfo()->getTypeLoc(), S.SM, S.LO);
     std::string Rank = Args.size() >= 2 ? Args[1] : "1";
     std::string Elem = Args.empty() ? "float" : Args[0];
-    return "concurrency::array_view<" + Elem + ", " + Rank + "> " + Name;
+    if (C.IsArray)
+      return "concurrency::array_view<" + Elem + ", " + Rank + "> " + Name;
+    // amp2hip::to_device(const texture<T, N>&) gives texture_view<const T, N>.
+    if (T.isConstQualified())
+      Elem = "const " + Elem;
+    return "concurrency::graphics::texture_view<" + Elem + ", " + Rank + "> " + Name;
   }
   if (C.IsClosure) {
     std::string TypeParam = "Closure_" + Name;
@@ -505,7 +516,7 @@ std::string KernelBuilder::argFor(const Capture &C) {
                ? printDecl(C.Var->getType().getNonReferenceType(), "") +
                      S.text(C.Var->getInit()->getSourceRange())
                : "(" + S.text(C.Var->getInit()->getSourceRange()) + ")";
-  if (C.IsArray || C.IsClosure || holdsContainers(C.Var->getType()))
+  if (C.IsArray || C.IsTexture || C.IsClosure || holdsContainers(C.Var->getType()))
     return "amp2hip::to_device(" + Name + ")";
   return Name;
 }

@@ -51,8 +51,10 @@ TEST(Diagnostics, LookupByIDReturnsTheTableEntry) {
 TEST(Diagnostics, StableIDsKeepTheirMeaning) {
   // Users and scripts refer to these IDs; their meaning must not change.
   EXPECT_THAT(diagInfo(DiagID::D1001).Format, HasSubstr("macro"));
+  // Retired IDs stay, with their meaning (Diagnostics.def, "retired:").
   EXPECT_EQ(diagInfo(DiagID::D1005).Sev, Severity::Warning);
   EXPECT_THAT(diagInfo(DiagID::D1005).Format, HasSubstr("graphics"));
+  EXPECT_THAT(diagInfo(DiagID::D1102).Format, HasSubstr("texture"));
   EXPECT_THAT(diagInfo(DiagID::D2001).Format, HasSubstr("captured by reference"));
   EXPECT_THAT(diagInfo(DiagID::D2002).Format, HasSubstr("'this'"));
   EXPECT_THAT(diagInfo(DiagID::D2003).Format, HasSubstr("captured by value"));
@@ -84,11 +86,12 @@ TEST(Diagnostics, StrIsFileLineColSeverityMessageID) {
 
 TEST(Diagnostics, WarningsSayWarningAndAreNotErrors) {
   DiagnosticSink Sink;
-  Sink.report(DiagID::D1005, "a.cpp", 3, 10, {"amp_graphics.h"});
+  Sink.report(DiagID::D1008, "a.cpp", 3, 10, {"amp", "AMP", "restrict(amp)"});
   EXPECT_FALSE(Sink.hasErrors());
   EXPECT_EQ(Sink.diagnostics()[0].str(),
-            "a.cpp:3:10: warning: 'amp_graphics.h' is an AMP graphics header; textures are "
-            "not translated yet [amp2hip-1005]");
+            "a.cpp:3:10: warning: restrict(amp) comes from macro 'AMP', defined outside the "
+            "translated files; define it as 'restrict(amp)' when building the output "
+            "[amp2hip-1008]");
 }
 
 TEST(Diagnostics, WithoutLocationTheToolNameStandsInForTheFile) {
@@ -131,6 +134,7 @@ TEST(Diagnostics, ReportedDiagnosticCarriesInputFileLineAndColumn) {
   EXPECT_EQ(D[0].str(), kInputPath + ":" + std::to_string(P.Line) + ":" +
                             std::to_string(P.Column) +
                             ": error: 'n' is captured by reference in a restrict(amp) lambda; "
-                            "only concurrency::array objects may be captured by reference "
+                            "only concurrency::array and concurrency::graphics::texture objects may "
+                            "be captured by reference "
                             "[amp2hip-2001]");
 }

@@ -509,6 +509,82 @@ TEST(Kernels, AcceleratorViewArgumentSelectsItsStream) {
 )"));
 }
 
+// Textures (amp_graphics.h): captured by reference like arrays, they become
+// texture_view parameters (texture_view<const T, N> for a const texture);
+// texture views and samplers are values that go through to_device.
+const std::string kTextures = lines({
+    "#include <amp.h>",
+    "#include <amp_graphics.h>",
+    "using namespace concurrency;",
+    "using namespace concurrency::graphics;",
+    "",
+    "void halve(texture<float, 2> &out, const texture<float, 2> &in) {",
+    "  parallel_for_each(out.extent, [&out, &in](index<2> i) restrict(amp) {",
+    "    out.set(i, in[i] * 0.5f);",
+    "  });",
+    "}",
+    "",
+    "void sampled(texture<float, 2> &tex, array_view<float, 2> dst) {",
+    "  texture_view<const float, 2> tv(tex);",
+    "  sampler s(filter_linear, address_clamp);",
+    "  parallel_for_each(dst.extent, [=](index<2> i) restrict(amp) {",
+    "    dst[i] = tv.sample(s, float_2(0.5f, 0.5f));",
+    "  });",
+    "}",
+    "",
+    "void written(texture<int, 1> &tex) {",
+    "  writeonly_texture_view<int, 1> wv(tex);",
+    "  parallel_for_each(tex.extent, [=](index<1> i) restrict(amp) { wv.set(i, i[0]); });",
+    "}",
+});
+
+TEST(Kernels, TextureCapturedByReferenceBecomesTextureViewParameter) {
+  const Translation &T = translated(kTextures);
+  EXPECT_TRUE(T.Diags.empty()) << T.diagText();
+  EXPECT_TRUE(containsSquashed(T.Output, R"(
+__global__ void halve_kernel(amp2hip::compute_domain<2> domain,
+                             concurrency::graphics::texture_view<float, 2> out,
+                             concurrency::graphics::texture_view<const float, 2> in) {
+)"));
+  EXPECT_TRUE(containsSquashed(T.Output, "domain, amp2hip::to_device(out), amp2hip::to_device(in));"));
+}
+
+TEST(Kernels, TextureViewsAndSamplersCapturedByValueGoThroughToDevice) {
+  const Translation &T = translated(kTextures);
+  EXPECT_TRUE(T.Diags.empty()) << T.diagText();
+  EXPECT_TRUE(containsSquashed(T.Output, R"(
+__global__ void sampled_kernel(amp2hip::compute_domain<2> domain, array_view<float, 2> dst,
+                               texture_view<const float, 2> tv,
+                               concurrency::graphics::sampler s) {
+)"));
+  EXPECT_TRUE(containsSquashed(T.Output, "domain, amp2hip::to_device(dst), amp2hip::to_device(tv), s);"));
+  EXPECT_TRUE(containsSquashed(T.Output, R"(
+__global__ void written_kernel(amp2hip::compute_domain<1> domain,
+                               writeonly_texture_view<int, 1> wv) {
+)"));
+  EXPECT_TRUE(containsSquashed(T.Output, "domain, amp2hip::to_device(wv));"));
+  EXPECT_EQ(T.count("kernel"), 3u);
+}
+
+TEST(Kernels, TextureCapturedByValueIsError2003AtTheLambda) {
+  const std::string Code = lines({
+      "#include <amp.h>",
+      "#include <amp_graphics.h>",
+      "using namespace concurrency;",
+      "void byval(array_view<float, 1> v) {",
+      "  graphics::texture<float, 1> t(16);",
+      "  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = t[i]; });",
+      "}",
+  });
+  const Translation &T = translated(Code);
+  std::vector<Diagnostic> D = T.withID(2003);
+  ASSERT_EQ(D.size(), 1u) << T.diagText();
+  EXPECT_EQ(D[0].Sev, Severity::Error);
+  EXPECT_EQ(D[0].Line, positionOf(Code, "[=](index<1> i)").Line) << D[0].str();
+  EXPECT_THAT(D[0].Message, HasSubstr("concurrency::graphics::texture 't' is captured by value"));
+  EXPECT_TRUE(T.withID(2001).empty()) << T.diagText();
+}
+
 const std::string kDiags = lines({
     "#include <amp.h>",
     "using namespace concurrency;",
