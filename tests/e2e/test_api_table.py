@@ -27,7 +27,7 @@ API_DIR = REPO / "testdata" / "invalid" / "api"
 MARKER = re.compile(r"//\s*expect-error:\s*amp2hip-(\d{4})")
 DIAG = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning): "
                   r"(?P<msg>.*) \[amp2hip-(?P<id>\d{4})\]$")
-API_IDS = ("1101", "1102", "1103")
+API_IDS = ("1101", "1103")  # 1102 (textures) is retired
 TIMEOUT = int(os.environ.get("AMP2HIP_E2E_TRANSLATE_TIMEOUT", "120"))
 REGENERATE = "regenerate it: build/amp2hip --print-api-table > docs/api-table.md"
 
