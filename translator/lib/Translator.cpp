@@ -64,7 +64,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   checkAmpRules(S, Index);
   checkApiUsage(S);
   rewriteIncludes(S);
-  qualifyIndexNames(S);
+  qualifyClashingNames(S);
   rewriteAmpMacroDefinitions(S);
   rewriteRestrictions(S, Index);
   rewriteTileStatics(S, Index);

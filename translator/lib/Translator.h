@@ -61,7 +61,7 @@ struct TranslationState {
 // file; the kernel rewrite runs last because it moves the (already
 // rewritten) text of each kernel body.
 void rewriteIncludes(TranslationState &S);
-void qualifyIndexNames(TranslationState &S);
+void qualifyClashingNames(TranslationState &S);
 void rewriteAmpMacroDefinitions(TranslationState &S);
 void rewriteRestrictions(TranslationState &S, const AmpIndex &Index);
 void rewriteTileStatics(TranslationState &S, const AmpIndex &Index);

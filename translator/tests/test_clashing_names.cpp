@@ -1,0 +1,59 @@
+//===- test_clashing_names.cpp - AMP names HIP's globals clash with -------===//
+#include "TestUtil.h"
+
+using namespace amp2hip::test;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+namespace {
+
+const std::string kGraphics = lines({
+    "#include <amp.h>",
+    "#include <amp_graphics.h>",
+    "using namespace concurrency;",
+    "using namespace concurrency::graphics;",
+    "void f(texture<float, 2> &t, concurrency::graphics::texture<int, 1> &q) {",
+    "  index<2> i(0, 1);",
+    "  norm n(0.5f);",
+    "  graphics::norm m = norm(0.25f);",
+    "  texture<float, 1> local(8);",
+    "  (void)i; (void)n; (void)m;",
+    "}",
+});
+
+// Under hipcc and nvcc a global ::texture template (texture references),
+// ::norm (a math function) and ::index (POSIX) exist: unqualified uses of
+// the AMP names are ambiguous there after the using-directives.
+TEST(ClashingNames, UnqualifiedUsesAreQualified) {
+  std::string Out = translate(kGraphics);
+  EXPECT_THAT(Out, HasSubstr("void f(concurrency::graphics::texture<float, 2> &t, "
+                             "concurrency::graphics::texture<int, 1> &q) {"));
+  EXPECT_THAT(Out, HasSubstr("  concurrency::index<2> i(0, 1);"));
+  EXPECT_THAT(Out, HasSubstr("  concurrency::graphics::norm n(0.5f);"));
+  EXPECT_THAT(Out, HasSubstr("  concurrency::graphics::texture<float, 1> local(8);"));
+}
+
+TEST(ClashingNames, QualifiedUsesAreLeftAlone) {
+  std::string Out = translate(kGraphics);
+  EXPECT_THAT(Out, HasSubstr("  graphics::norm m = concurrency::graphics::norm(0.25f);"));
+  EXPECT_THAT(Out, Not(HasSubstr("concurrency::graphics::concurrency")));
+  EXPECT_THAT(Out, Not(HasSubstr("graphics::concurrency::graphics")));
+}
+
+// Other names of the AMP namespaces (array_view, texture_view, float_4,
+// unorm, ...) clash with nothing and stay as written.
+TEST(ClashingNames, OtherNamesStayAsWritten) {
+  std::string Out = translate(lines({
+      "#include <amp.h>",
+      "#include <amp_graphics.h>",
+      "using namespace concurrency;",
+      "using namespace concurrency::graphics;",
+      "void g(texture_view<const float, 2> v, unorm u, float_4 x, sampler s) {",
+      "  (void)v; (void)u; (void)x; (void)s;",
+      "}",
+  }));
+  EXPECT_THAT(Out,
+              HasSubstr("void g(texture_view<const float, 2> v, unorm u, float_4 x, sampler s) {"));
+}
+
+} // namespace
