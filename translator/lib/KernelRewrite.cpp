@@ -7,8 +7,10 @@
 // Closure conversion: every variable the kernel lambda uses from outside
 // becomes a kernel parameter of the same name and type (so the body is
 // moved unchanged); a concurrency::array captured by reference becomes an
-// array_view of its device storage; constants the body may need as constant
-// expressions (tile sizes, array bounds) are redeclared inside the kernel;
+// array_view of its device storage (a texture, a texture_view); a C array
+// travels in a struct the body's name is bound to; constants the body may
+// need as constant expressions (tile sizes, array bounds) are redeclared
+// inside the kernel;
 // local typedefs are copied; enclosing templates make the kernel a template.
 // Containers are passed through amp2hip::to_device, which makes their data
 // current on the device, as AMP does when a lambda captures them.
@@ -41,6 +43,7 @@ struct Capture {
   bool IsArray = false;    ///< concurrency::array captured by reference.
   bool IsTexture = false;  ///< concurrency::graphics::texture captured by reference.
   bool IsClosure = false;  ///< A lambda object: its type becomes a template parameter.
+  bool IsCArray = false;   ///< A C array captured by value: passed in a struct.
 };
 
 bool isLocalTo(const Decl *D, const DeclContext *Scope) {
@@ -335,6 +338,9 @@ bool KernelBuilder::analyzeCaptures() {
     std::string Class = ampClassName(T);
     if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
       C.IsClosure = RD->isLambda();
+    // A C array parameter would decay to a pointer to host memory: the
+    // kernel gets the elements in a struct (amp2hip::captured_array).
+    C.IsCArray = !C.IsConstant && !C.ByRef && S.Ctx.getAsConstantArrayType(T) != nullptr;
     if (!C.IsConstant) {
       // AMP captures arrays and textures by reference only (a kernel gets a
       // view of their device storage).
@@ -473,9 +479,11 @@ std::string KernelBuilder::printDecl(QualType T, const std::string &Name) const 
   llvm::raw_string_ostream OS(Out);
   T.print(OS, PP, Name);
   OS.flush();
-  // A bare `index<N>` clashes with POSIX ::index() (see IndexQualifyRewrite).
-  static const std::regex BareIndex("(^|[^\\w:])index<");
-  if (!T->isDependentType() && std::regex_search(Out, BareIndex)) {
+  // A bare `index<N>` or `texture<T, N>` clashes with HIP's globals (see
+  // ClashingNameRewrite): qualify the type, textually when it is dependent.
+  if (T->isDependentType())
+    return qualifyClashingTemplateNames(Out);
+  if (qualifyClashingTemplateNames(Out) != Out) {
     Out.clear();
     TypeName::getFullyQualifiedType(T, S.Ctx, /*WithGlobalNsPrefix=*/false).print(OS, PP, Name);
     OS.flush();
@@ -492,6 +500,13 @@ std::string KernelBuilder::paramFor(const Capture &C) {
       Args = writtenTemplateArgs(C.Var->getTypeSourceInfo()->getTypeLoc(), S.SM, S.LO);
     std::string Rank = Args.size() >= 2 ? Args[1] : "1";
     std::string Elem = Args.empty() ? "float" : Args[0];
+    // The element type as the program names it (float_4, a typedef), not
+    // the shim's class behind it.
+    if (const auto *TST = T->getAs<TemplateSpecializationType>())
+      if (!TST->template_arguments().empty() &&
+          TST->template_arguments()[0].getKind() == TemplateArgument::Type &&
+          !mentionsLocalTypedef(TST->template_arguments()[0].getAsType(), S.Ctx))
+        Elem = TST->template_arguments()[0].getAsType().getAsString(S.Ctx.getPrintingPolicy());
     if (C.IsArray)
       return "concurrency::array_view<" + Elem + ", " + Rank + "> " + Name;
     // amp2hip::to_device(const texture<T, N>&) gives texture_view<const T, N>.
@@ -499,6 +514,8 @@ std::string KernelBuilder::paramFor(const Capture &C) {
       Elem = "const " + Elem;
     return "concurrency::graphics::texture_view<" + Elem + ", " + Rank + "> " + Name;
   }
+  if (C.IsCArray)
+    return "amp2hip::captured_array_t<" + printDecl(T, "") + "> " + Name + "_capture";
   if (C.IsClosure) {
     std::string TypeParam = "Closure_" + Name;
     TemplateParams.push_back("typename " + TypeParam);
@@ -516,6 +533,8 @@ std::string KernelBuilder::argFor(const Capture &C) {
                ? printDecl(C.Var->getType().getNonReferenceType(), "") +
                      S.text(C.Var->getInit()->getSourceRange())
                : "(" + S.text(C.Var->getInit()->getSourceRange()) + ")";
+  if (C.IsCArray)
+    return "amp2hip::capture_array(" + Name + ")";
   if (C.IsArray || C.IsTexture || C.IsClosure || holdsContainers(C.Var->getType()))
     return "amp2hip::to_device(" + Name + ")";
   return Name;
@@ -721,10 +740,16 @@ void KernelBuilder::run() {
     for (const TypedefNameDecl *TD : Typedefs)
       Prologue.push_back(S.text(TD->getSourceRange()) + ";");
     for (const Capture &C : Captures) {
-      if (C.IsConstant)
+      if (C.IsConstant) {
         Prologue.push_back(constantDecl(C.Var));
-      else
-        Params.push_back(paramFor(C));
+        continue;
+      }
+      Params.push_back(paramFor(C));
+      // The body keeps using the array's own name, bound to the copy.
+      if (C.IsCArray)
+        Prologue.push_back(printDecl(S.Ctx.getLValueReferenceType(C.Var->getType()),
+                                     C.Var->getNameAsString()) +
+                           " = " + C.Var->getNameAsString() + "_capture.values;");
     }
     const ParmVarDecl *P = K.Lambda->getCallOperator()->getParamDecl(0);
     std::string ParamText = S.text(P->getSourceRange());

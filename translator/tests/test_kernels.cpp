@@ -723,4 +723,48 @@ __global__ void zero_kernel(amp2hip::compute_domain<N> domain, array_view<int, N
   EXPECT_TRUE(Again.Parsed) << "the translation does not compile:\n" << T.Output;
 }
 
+// A C array captured by value must reach the kernel as values: a C array
+// parameter would decay to a pointer into host memory. The kernel gets a
+// struct and binds the array's own name to it, so the body is unchanged.
+TEST(Kernels, CArrayCapturedByValueTravelsInAStruct) {
+  const std::string Code = lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "void scale(array_view<float, 1> a) {",
+      "  const float w[3] = {0.5f, 1.0f, 2.0f};",
+      "  int m[2][2] = {{1, 2}, {3, 4}};",
+      "  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) {",
+      "    a[i] *= w[i[0] % 3] * m[1][i[0] % 2];",
+      "  });",
+      "}",
+  });
+  const Translation &T = translated(Code);
+  EXPECT_TRUE(containsSquashed(T.Output, R"(
+__global__ void scale_kernel(amp2hip::compute_domain<1> domain, array_view<float, 1> a,
+                             amp2hip::captured_array_t<const float[3]> w_capture,
+                             amp2hip::captured_array_t<int[2][2]> m_capture) {
+  const float (&w)[3] = w_capture.values;
+  int (&m)[2][2] = m_capture.values;
+)")) << T.Output;
+  EXPECT_THAT(T.Output, HasSubstr("amp2hip::capture_array(w), amp2hip::capture_array(m)"));
+  const Translation &Again = translateFull(T.Output);
+  EXPECT_TRUE(Again.Parsed) << "the translation does not compile:\n" << T.Output;
+}
+
+// A captured index<N> whose N is a template parameter: Clang cannot qualify
+// the dependent type, so the printed `index<N>` is qualified by name (a bare
+// one is ambiguous with POSIX ::index under nvcc).
+TEST(Kernels, DependentIndexParameterIsQualified) {
+  const Translation &T = translated(lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "template <int N> void shift(array_view<int, N> v, const index<N> by) {",
+      "  parallel_for_each(v.extent, [=](index<N> i) restrict(amp) { v[i] = (i + by)[0]; });",
+      "}",
+      "void use(array_view<int, 2> v) { shift(v, index<2>(1, 1)); }",
+  }));
+  EXPECT_THAT(T.Output, HasSubstr("const concurrency::index<N> by)")) << T.Output;
+  EXPECT_THAT(T.Output, Not(HasSubstr(" index<N> by")));
+}
+
 } // namespace

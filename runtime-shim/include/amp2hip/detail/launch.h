@@ -239,6 +239,26 @@ template <typename T, int N>
 concurrency::array_view<const T, N> to_device(const concurrency::array<T, N> &a) {
   return detail::view_access::kernel_copy(concurrency::array_view<const T, N>(a));
 }
+// A C array captured by value: its elements travel in a struct (a C array
+// kernel parameter would decay to a pointer to host memory); the kernel
+// binds a reference of the array's type to `values`.
+template <typename A> struct captured_array {
+  A values;
+};
+template <typename A> using captured_array_t = captured_array<typename std::remove_cv<A>::type>;
+namespace detail {
+template <typename T> void copy_elements(T &dst, const T &src) { dst = src; }
+template <typename T, std::size_t N> void copy_elements(T (&dst)[N], const T (&src)[N]) {
+  for (std::size_t i = 0; i < N; ++i)
+    copy_elements(dst[i], src[i]);
+}
+} // namespace detail
+template <typename A> captured_array_t<A> capture_array(const A &a) {
+  captured_array_t<A> r;
+  detail::copy_elements(r.values, a);
+  return r;
+}
+
 // Any other value: copied while capturing, so that array_views nested in it
 // (closure members, functor fields, struct members) become kernel copies.
 template <typename T> T to_device(const T &x) {
