@@ -3,15 +3,17 @@
 // Some AMP names are also declared in the global namespace of every HIP or
 // CUDA compilation on Linux, so after `using namespace concurrency;` (or
 // concurrency::graphics) an unqualified use is ambiguous there, while MSVC
-// accepted it. The translation qualifies those uses; the table says which
-// names and why. Uses already qualified (`concurrency::index`,
-// `graphics::norm`) and uses spelled by macros are left alone.
+// accepted it. The translation qualifies those uses (also in macro
+// arguments); the table says which names and why. Uses already qualified
+// (`concurrency::index`, `graphics::norm`) and uses spelled in a macro's
+// definition are left alone.
 //
 //===----------------------------------------------------------------------===//
 #include "Translator.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringRef.h"
+#include <regex>
 #include <set>
 
 using namespace clang;
@@ -59,7 +61,18 @@ public:
 private:
   void qualify(const NamedDecl *D, SourceLocation Name) {
     const ClashingName *C = clashing(D);
-    if (!C || Name.isMacroID() || !S.inScope(Name) || isQualified(Name))
+    if (!C)
+      return;
+    // A name written in a macro argument (CHECK(texture<...> t(...))) is
+    // rewritten where it is spelled; one in a macro's body is left alone.
+    if (Name.isMacroID()) {
+      if (!S.SM.isMacroArgExpansion(Name))
+        return;
+      Name = S.SM.getSpellingLoc(Name);
+      if (Name.isMacroID() || !S.SM.isInFileID(Name, S.SM.getFileID(Name)))
+        return;
+    }
+    if (!S.inScope(Name) || isQualified(Name))
       return;
     if (Done.insert(Name.getRawEncoding()).second) {
       S.RW.InsertTextBefore(Name, C->Qualifier);
@@ -79,6 +92,17 @@ private:
 };
 
 } // namespace
+
+std::string qualifyClashingTemplateNames(const std::string &TypeText) {
+  std::string Out = TypeText;
+  for (const ClashingName &C : ClashingNames) {
+    // Templates only (`index<`, `texture<`): a bare word could be the
+    // declarator's own name.
+    std::regex Bare("(^|[^\\w:])(" + C.Name.str() + "\\s*<)");
+    Out = std::regex_replace(Out, Bare, "$1" + C.Qualifier.str() + "$2");
+  }
+  return Out;
+}
 
 void qualifyClashingNames(TranslationState &S) {
   NameQualifier(S).TraverseDecl(S.Ctx.getTranslationUnitDecl());

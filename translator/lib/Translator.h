@@ -62,6 +62,9 @@ struct TranslationState {
 // rewritten) text of each kernel body.
 void rewriteIncludes(TranslationState &S);
 void qualifyClashingNames(TranslationState &S);
+/// \p TypeText with the clashing AMP templates (index<, texture<) qualified,
+/// for types printed from a dependent context, where Clang cannot qualify.
+std::string qualifyClashingTemplateNames(const std::string &TypeText);
 void rewriteAmpMacroDefinitions(TranslationState &S);
 void rewriteRestrictions(TranslationState &S, const AmpIndex &Index);
 void rewriteTileStatics(TranslationState &S, const AmpIndex &Index);

@@ -40,6 +40,26 @@ TEST(ClashingNames, QualifiedUsesAreLeftAlone) {
   EXPECT_THAT(Out, Not(HasSubstr("graphics::concurrency::graphics")));
 }
 
+// Written in a macro argument: qualified where it is spelled. In a macro's
+// own definition: left alone (the definition serves other expansions too).
+TEST(ClashingNames, MacroArgumentsAreQualifiedWhereSpelled) {
+  std::string Out = translate(lines({
+      "#include <amp.h>",
+      "#include <amp_graphics.h>",
+      "using namespace concurrency;",
+      "using namespace concurrency::graphics;",
+      "#define RUN(...) do { __VA_ARGS__; } while (0)",
+      "#define MAKE_INDEX index<1> made(0)",
+      "void h() {",
+      "  RUN(texture<float, 2> t(4, 4));",
+      "  MAKE_INDEX;",
+      "  (void)made;",
+      "}",
+  }));
+  EXPECT_THAT(Out, HasSubstr("  RUN(concurrency::graphics::texture<float, 2> t(4, 4));"));
+  EXPECT_THAT(Out, HasSubstr("#define MAKE_INDEX index<1> made(0)"));
+}
+
 // Other names of the AMP namespaces (array_view, texture_view, float_4,
 // unorm, ...) clash with nothing and stay as written.
 TEST(ClashingNames, OtherNamesStayAsWritten) {

@@ -1,18 +1,12 @@
 // index_rank_template_capture.cpp
 //
-// PENDING (translator): a kernel in a function template captures a
-// `const index<N>` whose N is a template parameter; the kernel parameter is
-// emitted as a bare `const index<N> one`, which nvcc (NVIDIA backend) rejects
-// as ambiguous with POSIX ::index ("u_...::index" is ambiguous). The
-// non-dependent case is qualified (KernelRewrite printDecl's BareIndex
-// check skips dependent types).
-//
-// Covers (AMP spec 4.1/4.2 for N > 3): extent<4>, extent<5> and extent<6>
-// built from int arrays as kernel domains; index<N> of those ranks as the
-// kernel's parameter, its components, arithmetic (index + index, index * int)
-// and comparison in the kernel; array_view<T,4..6> element access with
-// index<N>; extent::contains and size for those ranks. Every element is
-// checked against a serial row-major walk.
+// Covers (AMP spec 4.1/4.2 for N > 3): a kernel in a function template
+// capturing a `const index<N>` whose N is the template parameter; extent<4>,
+// extent<5> and extent<6> built from int arrays as kernel domains; index<N> of
+// those ranks as the kernel's parameter, its components, arithmetic (index +
+// index, index * int) and comparison in the kernel; array_view<T,4..6> element
+// access with index<N>; extent::contains and size for those ranks. Every
+// element is checked against a serial row-major walk.
 #include <amp.h>
 #include <cstdio>
 #include <vector>
