@@ -77,6 +77,22 @@ TEST(ShimExceptions, HipErrorText) {
   }
 }
 
+// HIP errors that have an AMP exception of their own.
+TEST(ShimExceptions, HipErrorsMapToAmpExceptions) {
+  EXPECT_THROW(amp2hip::detail::check(hipErrorOutOfMemory, "hipMalloc"), out_of_memory);
+  EXPECT_THROW(amp2hip::detail::check(hipErrorInvalidConfiguration, "launch"),
+               invalid_compute_domain);
+  EXPECT_THROW(amp2hip::detail::check(hipErrorNotSupported, "hipMemAdvise"), unsupported_feature);
+  try {
+    amp2hip::detail::check(hipErrorLaunchTimeOut, "kernel launch");
+    FAIL();
+  } catch (const accelerator_view_removed &e) {
+    EXPECT_EQ(e.get_view_removed_reason(), amp2hip::e_device_removed);
+    EXPECT_EQ(e.get_error_code(), amp2hip::e_device_removed);
+  }
+  EXPECT_THROW(amp2hip::detail::check(hipErrorLaunchFailure, "launch"), runtime_exception);
+}
+
 TEST(ShimAccelerator, Enumeration) {
   std::vector<accelerator> all = accelerator::get_all();
   ASSERT_GE(all.size(), 2u);

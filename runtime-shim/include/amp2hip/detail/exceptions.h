@@ -90,6 +90,12 @@ namespace detail {
     throw concurrency::out_of_memory(msg.c_str());
   if (err == hipErrorInvalidConfiguration)
     throw concurrency::invalid_compute_domain(msg.c_str());
+  if (err == hipErrorNotSupported)
+    throw concurrency::unsupported_feature(msg.c_str());
+  // A kernel killed by the watchdog: what Direct3D reports as a removed
+  // device (a TDR), so AMP code that handles that case sees it.
+  if (err == hipErrorLaunchTimeOut)
+    throw concurrency::accelerator_view_removed(msg.c_str(), e_device_removed);
   throw concurrency::runtime_exception(msg.c_str(), e_fail);
 }
 

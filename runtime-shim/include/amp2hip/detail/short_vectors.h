@@ -357,6 +357,20 @@ public:
     return true;
   }
   friend AMP2HIP_HD bool operator!=(const vec &a, const vec &b) { return !(a == b); }
+
+#if defined(AMP2HIP_TRANSLATING)
+  // AMP's ref_x() ... ref_a(): declared only while amp2hip parses AMP code,
+  // so that a use gets its located diagnostic (amp2hip-1103: use the data
+  // members, which are lvalues) instead of a compiler error.
+  T &ref_x();
+  T &ref_y();
+  T &ref_z();
+  T &ref_w();
+  T &ref_r();
+  T &ref_g();
+  T &ref_b();
+  T &ref_a();
+#endif
 };
 
 } // namespace detail

@@ -48,6 +48,7 @@ enum hipError_t {
   hipErrorNotReady = 600,
   hipErrorIllegalAddress = 700,
   hipErrorLaunchOutOfResources = 701,
+  hipErrorLaunchTimeOut = 702,
   hipErrorLaunchFailure = 719,
   hipErrorNotSupported = 801,
   hipErrorUnknown = 999,
@@ -131,6 +132,7 @@ inline const char *hipGetErrorName(hipError_t e) {
   case hipErrorNotReady: return "hipErrorNotReady";
   case hipErrorIllegalAddress: return "hipErrorIllegalAddress";
   case hipErrorLaunchOutOfResources: return "hipErrorLaunchOutOfResources";
+  case hipErrorLaunchTimeOut: return "hipErrorLaunchTimeOut";
   case hipErrorLaunchFailure: return "hipErrorLaunchFailure";
   case hipErrorNotSupported: return "hipErrorNotSupported";
   case hipErrorUnknown: return "hipErrorUnknown";
@@ -155,6 +157,7 @@ inline const char *hipGetErrorString(hipError_t e) {
   case hipErrorNotReady: return "device not ready";
   case hipErrorIllegalAddress: return "an illegal memory access was encountered";
   case hipErrorLaunchOutOfResources: return "too many resources requested for launch";
+  case hipErrorLaunchTimeOut: return "the launch timed out and was terminated";
   case hipErrorLaunchFailure: return "unspecified launch failure";
   case hipErrorNotSupported: return "operation not supported";
   case hipErrorUnknown: return "unknown error";
