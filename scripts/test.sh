@@ -7,7 +7,8 @@
 #      and run on the host backend (must print PASS).
 #   3. sanitizers (scripts/sanitize.sh): ASan+UBSan and TSan builds of the
 #      unit tests and host e2e runs.
-# Set AMP2HIP_SKIP_GPU_TOOLCHAINS=1 to skip the AMD/NVIDIA builds,
+# Set AMP2HIP_FULL=1 to also run every conformance program in emulate mode,
+# AMP2HIP_SKIP_GPU_TOOLCHAINS=1 to skip the AMD/NVIDIA builds,
 # AMP2HIP_SKIP_SANITIZERS=1 to skip the sanitizer stage.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,7 +24,12 @@ echo "== end-to-end tests (pytest)"
 # Debian's python3 has python3-pytest; a python3 earlier on PATH may not.
 py=/usr/bin/python3
 [ -x "$py" ] || py=python3
-AMP2HIP="$root/build/amp2hip" "$py" -m pytest -q -p no:cacheprovider tests/e2e
+# The conformance programs' emulate stage (the AMP source run as the oracle)
+# doubles the host compile work; it runs with AMP2HIP_FULL=1.
+emulate=programs
+[ "${AMP2HIP_FULL:-0}" = 1 ] && emulate=all
+AMP2HIP_E2E_EMULATE="${AMP2HIP_E2E_EMULATE:-$emulate}" \
+  AMP2HIP="$root/build/amp2hip" "$py" -m pytest -q -p no:cacheprovider tests/e2e
 
 # Sanitizers: ASan+UBSan (unit tests, every host e2e program) and TSan (host
 # backend's pool and fibers); see scripts/sanitize.sh. On by default;
