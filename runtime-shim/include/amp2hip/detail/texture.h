@@ -73,6 +73,34 @@ template <typename T, int N> class writeonly_texture_view;
 namespace amp2hip {
 namespace detail {
 
+// operator[] and operator() of textures and texture views, all reading
+// through the class's get(index): AMP gives both the same accessors, which
+// return values (a texel has no address a reference could name).
+template <typename Derived, typename V, int N> class texel_accessors {
+public:
+  AMP2HIP_HD const V operator[](const concurrency::index<N> &idx) const { return self().get(idx); }
+  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
+  AMP2HIP_HD const V operator[](int i0) const {
+    return self().get(concurrency::index<1>(i0));
+  }
+  AMP2HIP_HD const V operator()(const concurrency::index<N> &idx) const { return self().get(idx); }
+  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
+  AMP2HIP_HD const V operator()(int i0) const {
+    return self().get(concurrency::index<1>(i0));
+  }
+  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
+  AMP2HIP_HD const V operator()(int i0, int i1) const {
+    return self().get(concurrency::index<2>(i0, i1));
+  }
+  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
+  AMP2HIP_HD const V operator()(int i0, int i1, int i2) const {
+    return self().get(concurrency::index<3>(i0, i1, i2));
+  }
+
+private:
+  AMP2HIP_HD const Derived &self() const { return static_cast<const Derived &>(*this); }
+};
+
 // Tag: a texture_view over every mip level (the kernel's view of a texture).
 struct all_levels_t {};
 
@@ -285,7 +313,8 @@ namespace graphics {
 // ---------------------------------------------------------------------------
 // texture
 // ---------------------------------------------------------------------------
-template <typename T, int N> class texture {
+template <typename T, int N>
+class texture : public amp2hip::detail::texel_accessors<texture<T, N>, T, N> {
   static_assert(N >= 1 && N <= 3, "texture is only supported for rank 1, 2 and 3");
   static_assert(amp2hip::detail::is_texel_type<T>::value,
                 "invalid value_type for texture<value_type, rank>");
@@ -396,28 +425,7 @@ public:
   texture &operator=(texture &&other) = default;
 
   // --- element access (kernels; the host too, which AMP does not allow) ------
-  AMP2HIP_HD const value_type operator[](const concurrency::index<N> &idx) const {
-    return get(idx);
-  }
-  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  AMP2HIP_HD const value_type operator[](int i0) const {
-    return get(concurrency::index<1>(i0));
-  }
-  AMP2HIP_HD const value_type operator()(const concurrency::index<N> &idx) const {
-    return get(idx);
-  }
-  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  AMP2HIP_HD const value_type operator()(int i0) const {
-    return get(concurrency::index<1>(i0));
-  }
-  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
-  AMP2HIP_HD const value_type operator()(int i0, int i1) const {
-    return get(concurrency::index<2>(i0, i1));
-  }
-  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
-  AMP2HIP_HD const value_type operator()(int i0, int i1, int i2) const {
-    return get(concurrency::index<3>(i0, i1, i2));
-  }
+  // operator[] and operator() come from texel_accessors.
   AMP2HIP_HD value_type get(const concurrency::index<N> &idx, unsigned int level = 0) const {
     const int off = level == 0 ? 0 : geo::offset_of(extent, static_cast<int>(level));
     return store_[concurrency::index<1>(
@@ -588,7 +596,10 @@ private:
 // texture_view<T, N>: one mip level, read and write. texture_view<const T, N>:
 // a range of levels, read, sample and gather.
 // ---------------------------------------------------------------------------
-template <typename T, int N> class texture_view {
+template <typename T, int N>
+class texture_view
+    : public amp2hip::detail::texel_accessors<texture_view<T, N>,
+                                              typename std::remove_const<T>::type, N> {
   typedef typename std::remove_const<T>::type nc_type;
   typedef amp2hip::detail::texture_levels<T, N> levels_type;
   template <typename, int> friend class texture_view;
@@ -650,29 +661,7 @@ public:
   texture_view(const texture_view &other) = default;
   texture_view &operator=(const texture_view &other) = default;
 
-  // --- element access --------------------------------------------------------
-  AMP2HIP_HD const value_type operator[](const concurrency::index<N> &idx) const {
-    return tex_.read(idx);
-  }
-  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  AMP2HIP_HD const value_type operator[](int i0) const {
-    return tex_.read(concurrency::index<1>(i0));
-  }
-  AMP2HIP_HD const value_type operator()(const concurrency::index<N> &idx) const {
-    return tex_.read(idx);
-  }
-  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  AMP2HIP_HD const value_type operator()(int i0) const {
-    return tex_.read(concurrency::index<1>(i0));
-  }
-  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
-  AMP2HIP_HD const value_type operator()(int i0, int i1) const {
-    return tex_.read(concurrency::index<2>(i0, i1));
-  }
-  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
-  AMP2HIP_HD const value_type operator()(int i0, int i1, int i2) const {
-    return tex_.read(concurrency::index<3>(i0, i1, i2));
-  }
+  // --- element access (operator[] and operator(): texel_accessors) ----------
   AMP2HIP_HD value_type get(const concurrency::index<N> &idx, unsigned int level = 0) const {
     return tex_.read(idx, static_cast<int>(level));
   }
