@@ -500,13 +500,17 @@ std::string KernelBuilder::paramFor(const Capture &C) {
       Args = writtenTemplateArgs(C.Var->getTypeSourceInfo()->getTypeLoc(), S.SM, S.LO);
     std::string Rank = Args.size() >= 2 ? Args[1] : "1";
     std::string Elem = Args.empty() ? "float" : Args[0];
-    // The element type as the program names it (float_4, a typedef), not
-    // the shim's class behind it.
+    // The element type as the program names it (float_4), not the shim's
+    // class behind it: when it is a typedef declared at namespace scope,
+    // which the kernel (placed at namespace scope) also sees. A class
+    // member or function-local typedef keeps the canonical spelling.
     if (const auto *TST = T->getAs<TemplateSpecializationType>())
-      if (!TST->template_arguments().empty() &&
-          TST->template_arguments()[0].getKind() == TemplateArgument::Type &&
-          !mentionsLocalTypedef(TST->template_arguments()[0].getAsType(), S.Ctx))
-        Elem = TST->template_arguments()[0].getAsType().getAsString(S.Ctx.getPrintingPolicy());
+      if (!QualifyTypes && !TST->template_arguments().empty() &&
+          TST->template_arguments()[0].getKind() == TemplateArgument::Type)
+        if (const auto *TT = TST->template_arguments()[0].getAsType()->getAs<TypedefType>())
+          if (TT->getDecl()->getDeclContext()->getRedeclContext()->isFileContext())
+            Elem = TST->template_arguments()[0].getAsType().getAsString(
+                S.Ctx.getPrintingPolicy());
     if (C.IsArray)
       return "concurrency::array_view<" + Elem + ", " + Rank + "> " + Name;
     // amp2hip::to_device(const texture<T, N>&) gives texture_view<const T, N>.

@@ -767,4 +767,25 @@ TEST(Kernels, DependentIndexParameterIsQualified) {
   EXPECT_THAT(T.Output, Not(HasSubstr(" index<N> by")));
 }
 
+// Element types of captured arrays: a namespace-scope typedef keeps its
+// name; a class member typedef, which the kernel (outside the class) could
+// not see, is spelled canonically.
+TEST(Kernels, ArrayElementTypedefsAreSpelledWhereVisible) {
+  const Translation &T = translated(lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "typedef float real_t;",
+      "struct Solver {",
+      "  typedef int count_t;",
+      "  void run(array<real_t, 1> &a, array<count_t, 1> &c) {",
+      "    parallel_for_each(a.extent, [&a, &c](index<1> i) restrict(amp) { a[i] = 0; c[i] = 1; });",
+      "  }",
+      "};",
+  }));
+  EXPECT_THAT(T.Output, HasSubstr("concurrency::array_view<real_t, 1> a")) << T.Output;
+  EXPECT_THAT(T.Output, HasSubstr("concurrency::array_view<int, 1> c")) << T.Output;
+  const Translation &Again = translateFull(T.Output);
+  EXPECT_TRUE(Again.Parsed) << "the translation does not compile:\n" << T.Output;
+}
+
 } // namespace
