@@ -467,9 +467,7 @@ private:
       : extent(ext), mipmap_levels(levels == 0 ? geo::full_chain(ext) : levels),
         bits_per_scalar_element(bits), data_length(0), row_pitch(0), depth_pitch(0),
         accelerator_view(av), associated_accelerator_view(associated_av),
-        store_(total_texels(ext, mipmap_levels == 0 ? geo::full_chain(ext) : mipmap_levels,
-                            bits),
-               av) {
+        store_(total_texels(ext, mipmap_levels, bits), av) {
     for (unsigned l = 0; l < mipmap_levels; ++l)
       data_length += static_cast<unsigned>(geo::extent_of(ext, static_cast<int>(l)).size() *
                                            amp2hip::detail::packed_texel_bytes<T>(bits));
@@ -527,10 +525,7 @@ public:
                               amp2hip::e_invalidarg);
     std::vector<T> texels(box.size());
     amp2hip::detail::unpack(src, texels.size(), bits_per_scalar_element, texels.data());
-    for_each_row(origin, box, [&](int dst, int src_index, int n) {
-      concurrency::copy(texels.begin() + src_index, texels.begin() + src_index + n,
-                        level_view(0).section(dst, n));
-    });
+    write_box(origin, box, texels);
   }
   void store_raw(void *dst, std::size_t dst_bytes, const concurrency::index<N> &origin,
                  const extent_type &box) const {
@@ -539,11 +534,7 @@ public:
     if (dst_bytes < static_cast<std::size_t>(box.size()) * texel_bytes)
       throw runtime_exception("copy: the destination buffer is smaller than the texture region",
                               amp2hip::e_invalidarg);
-    std::vector<T> texels(box.size());
-    const concurrency::array_view<const T, 1> all(store_);
-    for_each_row(origin, box, [&](int src, int dst_index, int n) {
-      concurrency::copy(all.section(src, n), texels.begin() + dst_index);
-    });
+    const std::vector<T> texels = read_box(origin, box);
     amp2hip::detail::pack(texels.data(), texels.size(), bits_per_scalar_element, dst);
   }
   // Texel-for-texel copy of a box of level 0 into another texture's.
@@ -551,18 +542,11 @@ public:
                 const concurrency::index<N> &to, const extent_type &box) const {
     check_box(from, box);
     dest.check_box(to, box);
-    std::vector<T> texels(box.size());
-    const concurrency::array_view<const T, 1> all(store_);
-    for_each_row(from, box, [&](int src, int i, int n) {
-      concurrency::copy(all.section(src, n), texels.begin() + i);
-    });
+    std::vector<T> texels = read_box(from, box);
     if (dest.bits_per_scalar_element != bits_per_scalar_element)
       for (T &t : texels)
         t = amp2hip::detail::quantize(t, dest.bits_per_scalar_element);
-    dest.for_each_row(to, box, [&](int dst, int i, int n) {
-      concurrency::copy(texels.begin() + i, texels.begin() + i + n,
-                        dest.level_view(0).section(dst, n));
-    });
+    dest.write_box(to, box, texels);
   }
 
 private:
@@ -570,6 +554,21 @@ private:
     for (int i = 0; i < N; ++i)
       if (origin[i] < 0 || box[i] < 0 || origin[i] + box[i] > extent[i])
         throw runtime_exception("copy: the region is outside the texture", amp2hip::e_invalidarg);
+  }
+  // The texels of a box of level 0 (checked by the caller), row-major.
+  std::vector<T> read_box(const concurrency::index<N> &origin, const extent_type &box) const {
+    std::vector<T> texels(box.size());
+    const concurrency::array_view<const T, 1> all(store_);
+    for_each_row(origin, box, [&](int src, int i, int n) {
+      concurrency::copy(all.section(src, n), texels.begin() + i);
+    });
+    return texels;
+  }
+  void write_box(const concurrency::index<N> &origin, const extent_type &box,
+                 const std::vector<T> &texels) {
+    for_each_row(origin, box, [&](int dst, int i, int n) {
+      concurrency::copy(texels.begin() + i, texels.begin() + i + n, level_view(0).section(dst, n));
+    });
   }
   // fn(texel offset in level 0, offset in the box, run length) per row.
   template <typename Fn>
