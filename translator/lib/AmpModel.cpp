@@ -20,6 +20,11 @@ bool isInAmpNamespace(const Decl *D) {
   return false;
 }
 
+bool isAmpContainerClass(llvm::StringRef ClassName) {
+  return ClassName == "array_view" || ClassName == "array" || ClassName == "texture" ||
+         ClassName == "texture_view" || ClassName == "writeonly_texture_view";
+}
+
 std::string ampClassName(QualType T) {
   if (T.isNull())
     return "";

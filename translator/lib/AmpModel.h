@@ -28,6 +28,10 @@ bool isInAmpNamespace(const clang::Decl *D);
 /// empty when it is not one of AMP's classes.
 std::string ampClassName(clang::QualType T);
 
+/// True for the AMP classes that refer to memory rather than hold a value:
+/// array, array_view, texture, texture_view, writeonly_texture_view.
+bool isAmpContainerClass(llvm::StringRef ClassName);
+
 /// True when the class (or one of its bases) is the AMP class \p Name.
 bool isOrDerivesFromAmpClass(clang::QualType T, llvm::StringRef Name);
 

@@ -298,10 +298,7 @@ private:
         const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
         if (!VD || !VD->hasLocalStorage() || isTileStaticVar(VD))
           return;
-        std::string Class = ampClassName(VD->getType());
-        if (Class == "array_view" || Class == "array" || Class == "texture" ||
-            Class == "texture_view" || Class == "writeonly_texture_view" ||
-            VD->getType()->isPointerType())
+        if (isAmpContainerClass(ampClassName(VD->getType())) || VD->getType()->isPointerType())
           return;
         DepVars.insert(VD);
         return;

@@ -136,9 +136,7 @@ bool holdsContainers(QualType T, int Depth = 0) {
   T = T.getNonReferenceType();
   if (T->isDependentType())
     return true;
-  std::string Name = ampClassName(T);
-  if (Name == "array_view" || Name == "array" || Name == "texture" || Name == "texture_view" ||
-      Name == "writeonly_texture_view")
+  if (isAmpContainerClass(ampClassName(T)))
     return true;
   if (Depth > 8)
     return false;
