@@ -1,6 +1,6 @@
 //===- test_api_table.cpp - the AMP API table and the API usage check -----===//
 //
-// translator/lib/AmpApi.def (with the shim's math, atomics and direct3d
+// translator/lib/tables/AmpApi.def (with the shim's math, atomics and direct3d
 // tables) is the one source of truth for docs/api-table.md and for the
 // diagnostics of AMP API that HIP cannot express (ApiUsageCheck.cpp).
 //
@@ -94,7 +94,7 @@ TEST(ApiTable, CoversEveryHeaderAndTheShimTables) {
   }
   for (const char *H : {"amp.h", "amp_math.h", "amp_short_vectors.h", "amp_graphics.h"})
     EXPECT_TRUE(Headers.count(H)) << H;
-  for (const char *S : {"translator/lib/AmpApi.def",
+  for (const char *S : {"translator/lib/tables/AmpApi.def",
                         "runtime-shim/include/amp2hip/detail/math_functions.def",
                         "runtime-shim/include/amp2hip/detail/atomics.def",
                         "runtime-shim/include/amp2hip/detail/direct3d_functions.def"})

@@ -50,16 +50,16 @@ TEST(Diagnostics, LookupByIDReturnsTheTableEntry) {
 
 TEST(Diagnostics, StableIDsKeepTheirMeaning) {
   // Users and scripts refer to these IDs; their meaning must not change.
-  EXPECT_THAT(diagInfo(DiagID::D1001).Format, HasSubstr("macro"));
+  EXPECT_THAT(diagInfo(DiagID::RestrictMacroDoesMore).Format, HasSubstr("macro"));
   // Retired IDs stay, with their meaning (Diagnostics.def, "retired:").
-  EXPECT_EQ(diagInfo(DiagID::D1005).Sev, Severity::Warning);
-  EXPECT_THAT(diagInfo(DiagID::D1005).Format, HasSubstr("graphics"));
-  EXPECT_THAT(diagInfo(DiagID::D1102).Format, HasSubstr("texture"));
-  EXPECT_THAT(diagInfo(DiagID::D2001).Format, HasSubstr("captured by reference"));
-  EXPECT_THAT(diagInfo(DiagID::D2002).Format, HasSubstr("'this'"));
-  EXPECT_THAT(diagInfo(DiagID::D2003).Format, HasSubstr("captured by value"));
-  EXPECT_THAT(diagInfo(DiagID::D2004).Format, HasSubstr("1024"));
-  for (DiagID ID : {DiagID::D1001, DiagID::D2001, DiagID::D2002, DiagID::D2003, DiagID::D2004})
+  EXPECT_EQ(diagInfo(DiagID::GraphicsHeaderNotTranslated).Sev, Severity::Warning);
+  EXPECT_THAT(diagInfo(DiagID::GraphicsHeaderNotTranslated).Format, HasSubstr("graphics"));
+  EXPECT_THAT(diagInfo(DiagID::TextureFeatureNotTranslated).Format, HasSubstr("texture"));
+  EXPECT_THAT(diagInfo(DiagID::CaptureByReference).Format, HasSubstr("captured by reference"));
+  EXPECT_THAT(diagInfo(DiagID::CaptureOfThis).Format, HasSubstr("'this'"));
+  EXPECT_THAT(diagInfo(DiagID::ContainerCapturedByValue).Format, HasSubstr("captured by value"));
+  EXPECT_THAT(diagInfo(DiagID::TileTooLarge).Format, HasSubstr("1024"));
+  for (DiagID ID : {DiagID::RestrictMacroDoesMore, DiagID::CaptureByReference, DiagID::CaptureOfThis, DiagID::ContainerCapturedByValue, DiagID::TileTooLarge})
     EXPECT_EQ(diagInfo(ID).Sev, Severity::Error) << static_cast<unsigned>(ID);
 }
 
@@ -71,14 +71,14 @@ TEST(Diagnostics, FormatMessageFillsArgumentsInOrder) {
 
 TEST(Diagnostics, StrIsFileLineColSeverityMessageID) {
   DiagnosticSink Sink;
-  Sink.report(DiagID::D2001, "src/k.cpp", 12, 7, {"v"});
+  Sink.report(DiagID::CaptureByReference, "src/k.cpp", 12, 7, {"v"});
   ASSERT_EQ(Sink.diagnostics().size(), 1u);
   const Diagnostic &D = Sink.diagnostics()[0];
-  EXPECT_EQ(D.ID, DiagID::D2001);
+  EXPECT_EQ(D.ID, DiagID::CaptureByReference);
   EXPECT_EQ(D.Line, 12u);
   EXPECT_EQ(D.Column, 7u);
   EXPECT_EQ(D.str(), "src/k.cpp:12:7: error: " +
-                         formatMessage(diagInfo(DiagID::D2001).Format, {"v"}) +
+                         formatMessage(diagInfo(DiagID::CaptureByReference).Format, {"v"}) +
                          " [amp2hip-2001]");
   EXPECT_THAT(D.str(), HasSubstr("'v' is captured by reference"));
   EXPECT_TRUE(Sink.hasErrors());
@@ -86,7 +86,7 @@ TEST(Diagnostics, StrIsFileLineColSeverityMessageID) {
 
 TEST(Diagnostics, WarningsSayWarningAndAreNotErrors) {
   DiagnosticSink Sink;
-  Sink.report(DiagID::D1008, "a.cpp", 3, 10, {"amp", "AMP", "restrict(amp)"});
+  Sink.report(DiagID::RestrictMacroDefinedOutside, "a.cpp", 3, 10, {"amp", "AMP", "restrict(amp)"});
   EXPECT_FALSE(Sink.hasErrors());
   EXPECT_EQ(Sink.diagnostics()[0].str(),
             "a.cpp:3:10: warning: restrict(amp) comes from macro 'AMP', defined outside the "
@@ -96,7 +96,7 @@ TEST(Diagnostics, WarningsSayWarningAndAreNotErrors) {
 
 TEST(Diagnostics, WithoutLocationTheToolNameStandsInForTheFile) {
   DiagnosticSink Sink;
-  Sink.report(DiagID::D3004, "", 0, 0, {"/nowhere"});
+  Sink.report(DiagID::ShimNotFound, "", 0, 0, {"/nowhere"});
   EXPECT_EQ(Sink.diagnostics()[0].str(),
             "amp2hip: error: cannot find the runtime shim's headers (looked in '/nowhere'); "
             "set AMP2HIP_SHIM_DIR to the runtime-shim directory [amp2hip-3004]");
@@ -109,7 +109,7 @@ TEST(Diagnostics, MissingShimDirectoryIsReportedNotCrashed) {
   FileResult R = translateFile(kInputPath, Opts, &Code);
   EXPECT_FALSE(R.Parsed);
   ASSERT_EQ(R.Diags.diagnostics().size(), 1u);
-  EXPECT_EQ(R.Diags.diagnostics()[0].ID, DiagID::D3004);
+  EXPECT_EQ(R.Diags.diagnostics()[0].ID, DiagID::ShimNotFound);
 }
 
 TEST(Diagnostics, ReportedDiagnosticCarriesInputFileLineAndColumn) {

@@ -30,7 +30,7 @@ void reportToolError(DiagID ID, std::vector<std::string> Args) {
 
 int translateOne(const std::string &Input, const std::string &Output, const DriverOptions &Opts) {
   if (!llvm::sys::fs::is_regular_file(Input)) {
-    reportToolError(DiagID::D3001, {Input, llvm::sys::fs::exists(Input) ? "not a regular file"
+    reportToolError(DiagID::CannotReadFile, {Input, llvm::sys::fs::exists(Input) ? "not a regular file"
                                                                         : "no such file"});
     return 2;
   }
@@ -38,7 +38,7 @@ int translateOne(const std::string &Input, const std::string &Output, const Driv
   printDiagnostics(R);
   if (!R.Parsed) {
     if (!R.Diags.hasErrors())
-      reportToolError(DiagID::D3003, {Input});
+      reportToolError(DiagID::FileHasErrors, {Input});
     return 2;
   }
   if (R.Diags.hasErrors())
@@ -50,7 +50,7 @@ int translateOne(const std::string &Input, const std::string &Output, const Driv
   }
   std::string Error;
   if (!writeFileAtomically(Output, R.Result.Output, Error)) {
-    reportToolError(DiagID::D3002, {Output, Error});
+    reportToolError(DiagID::CannotWriteFile, {Output, Error});
     return 2;
   }
   return 0;

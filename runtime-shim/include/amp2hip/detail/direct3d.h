@@ -60,7 +60,7 @@ AMP2HIP_HDI unsigned int mad_(unsigned int a, unsigned int b, unsigned int c) {
 template <typename T> struct d3d_false { static constexpr bool value = false; };
 template <typename T> AMP2HIP_HDI T unsupported(T x) {
   // While amp2hip parses AMP code it reports the use itself, located and
-  // with advice (amp2hip-1103, translator/lib/ApiUsageCheck.cpp).
+  // with advice (amp2hip-1103, translator/lib/rules/ApiUsageCheck.cpp).
 #if !defined(AMP2HIP_TRANSLATING)
   static_assert(d3d_false<T>::value,
                 "concurrency::direct3d::noise (Direct3D Perlin noise) has no HIP "

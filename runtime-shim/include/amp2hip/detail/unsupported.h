@@ -2,7 +2,7 @@
 // the texture and sampler interop of amp_graphics.h, msad4, ...), declared ONLY while amp2hip parses
 // AMP code (AMP2HIP_TRANSLATING), so that code using them parses and gets a
 // located diagnostic with advice (amp2hip-1101/1102/1103, driven by
-// translator/lib/AmpApi.def; see docs/api-table.md) instead of a compiler
+// translator/lib/tables/AmpApi.def; see docs/api-table.md) instead of a compiler
 // error. Nothing here is defined: translated code never reaches a compiler
 // with these uses in it, and in the other modes these names do not exist.
 //

@@ -8,7 +8,7 @@ using namespace amp2hip;
 
 const std::vector<DiagInfo> &amp2hip::allDiagnostics() {
   static const std::vector<DiagInfo> Table = {
-#define AMP2HIP_DIAG(ID, SEV, MSG) {ID, Severity::SEV, MSG},
+#define AMP2HIP_DIAG(ID, NAME, STATUS, SEV, MSG) {ID, #NAME, DiagStatus::STATUS, Severity::SEV, MSG},
 #include "Diagnostics.def"
   };
   return Table;

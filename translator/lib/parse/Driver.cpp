@@ -120,7 +120,7 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
                          const std::string *Code) {
   FileResult Out;
   if (!isShimDir(Opts.ShimDir)) {
-    Out.Diags.report(DiagID::D3004, "", 0, 0, {Opts.ShimDir});
+    Out.Diags.report(DiagID::ShimNotFound, "", 0, 0, {Opts.ShimDir});
     return Out;
   }
   std::vector<std::string> Args = parseArguments(Opts);

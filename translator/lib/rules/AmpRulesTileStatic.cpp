@@ -46,7 +46,7 @@ void checkTileStaticRules(RuleContext &C) {
     std::string Name = VD->getNameAsString();
     if (const Expr *Init = VD->getInit())
       if (!isImplicitInit(Init))
-        C.report(DiagID::D2009, VD->getLocation(), {Name});
+        C.report(DiagID::TileStaticInitializer, VD->getLocation(), {Name});
 
     const auto *FD = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
     FD = owningFunction(C, FD);
@@ -65,7 +65,7 @@ void checkTileStaticRules(RuleContext &C) {
       Where = "is declared in CPU code ('" + FD->getNameAsString() + "')";
     }
     if (!Where.empty())
-      C.report(DiagID::D2008, VD->getLocation(), {Name, Where});
+      C.report(DiagID::TileStaticOutsideTiledKernel, VD->getLocation(), {Name, Where});
   }
 }
 

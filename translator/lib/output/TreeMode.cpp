@@ -354,7 +354,7 @@ int runTree(const TreeOptions &Opts) {
         F.Status = "unchanged";
       } else if (mentionsAmp(F.Input)) {
         F.Status = "untranslated";
-        errs() << Diagnostic::make(DiagID::D3005, InPath, 0, 0, {F.Rel}).str() << "\n";
+        errs() << Diagnostic::make(DiagID::AmpHeaderNotIncluded, InPath, 0, 0, {F.Rel}).str() << "\n";
         ++F.DiagCounts["amp2hip-3005"];
       }
     }

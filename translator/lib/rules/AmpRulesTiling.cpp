@@ -100,7 +100,7 @@ void checkTilingRules(RuleContext &C) {
         break;
       if (N % T != 0) {
         const auto *ME = dyn_cast<MemberExpr>(Tile->getCallee()->IgnoreParens());
-        C.report(DiagID::D2010, ME ? ME->getMemberLoc() : Tile->getBeginLoc(),
+        C.report(DiagID::TileDoesNotDivideExtent, ME ? ME->getMemberLoc() : Tile->getBeginLoc(),
                  {std::to_string(T), std::to_string(N), std::to_string(D)});
         break;
       }

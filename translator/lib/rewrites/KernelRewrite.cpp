@@ -222,7 +222,7 @@ private:
 bool KernelBuilder::analyzeShape() {
   if (K.Lambda) {
     if (K.Lambda->getCallOperator()->getNumParams() != 1) {
-      S.Diags.report(DiagID::D1004, S.SM, K.Lambda->getBeginLoc(), {"the kernel lambda"});
+      S.Diags.report(DiagID::KernelRankUnknown, S.SM, K.Lambda->getBeginLoc(), {"the kernel lambda"});
       return false;
     }
     const ParmVarDecl *P = K.Lambda->getCallOperator()->getParamDecl(0);
@@ -243,7 +243,7 @@ bool KernelBuilder::analyzeShape() {
     } else if (Class == "index" && !Args.empty()) {
       Rank = Args[0];
     } else {
-      S.Diags.report(DiagID::D1004, S.SM, P->getBeginLoc(),
+      S.Diags.report(DiagID::KernelRankUnknown, S.SM, P->getBeginLoc(),
                      {P->getType().getAsString(S.Ctx.getPrintingPolicy())});
       return false;
     }
@@ -260,7 +260,7 @@ bool KernelBuilder::analyzeShape() {
     } else if (Class == "extent" && !Args.empty()) {
       Rank = Args[0];
     } else {
-      S.Diags.report(DiagID::D1004, S.SM, K.Domain->getBeginLoc(),
+      S.Diags.report(DiagID::KernelRankUnknown, S.SM, K.Domain->getBeginLoc(),
                      {DT.getAsString(S.Ctx.getPrintingPolicy())});
       return false;
     }
@@ -276,13 +276,13 @@ bool KernelBuilder::analyzeShape() {
         continue;
       }
       if (V <= 0) {
-        S.Diags.report(DiagID::D2005, S.SM, K.Call->getBeginLoc(), {D});
+        S.Diags.report(DiagID::TileDimensionNotPositive, S.SM, K.Call->getBeginLoc(), {D});
         return false;
       }
       Threads *= V;
     }
     if (AllKnown && Threads > 1024) {
-      S.Diags.report(DiagID::D2004, S.SM, K.Call->getBeginLoc(), {std::to_string(Threads)});
+      S.Diags.report(DiagID::TileTooLarge, S.SM, K.Call->getBeginLoc(), {std::to_string(Threads)});
       return false;
     }
   }
@@ -297,12 +297,12 @@ bool KernelBuilder::analyzeCaptures() {
       U.TraverseTypeLoc(P->getTypeSourceInfo()->getTypeLoc());
   U.TraverseStmt(K.Lambda->getBody());
   if (U.ThisUse) {
-    S.Diags.report(DiagID::D2002, S.SM, U.ThisUse->getBeginLoc());
+    S.Diags.report(DiagID::CaptureOfThis, S.SM, U.ThisUse->getBeginLoc());
     return false;
   }
   if (U.LocalType) {
     const FunctionDecl *FD = dyn_cast_or_null<FunctionDecl>(U.LocalType->getParentFunctionOrMethod());
-    S.Diags.report(DiagID::D1003, S.SM, U.LocalType->getLocation(),
+    S.Diags.report(DiagID::KernelUsesFunctionLocalType, S.SM, U.LocalType->getLocation(),
                    {U.LocalType->getNameAsString(), FD ? FD->getNameAsString() : "?"});
     return false;
   }
@@ -344,14 +344,14 @@ bool KernelBuilder::analyzeCaptures() {
       // view of their device storage).
       if (Class == "array" || Class == "texture") {
         if (!C.ByRef) {
-          S.Diags.report(DiagID::D2003, S.SM, K.Lambda->getBeginLoc(),
+          S.Diags.report(DiagID::ContainerCapturedByValue, S.SM, K.Lambda->getBeginLoc(),
                          {Class == "array" ? "concurrency::array" : "concurrency::graphics::texture",
                           VD->getNameAsString()});
           Ok = false;
         }
         (Class == "array" ? C.IsArray : C.IsTexture) = true;
       } else if (C.ByRef) {
-        S.Diags.report(DiagID::D2001, S.SM, K.Lambda->getBeginLoc(), {VD->getNameAsString()});
+        S.Diags.report(DiagID::CaptureByReference, S.SM, K.Lambda->getBeginLoc(), {VD->getNameAsString()});
         Ok = false;
       }
     }
@@ -692,7 +692,7 @@ std::string KernelBuilder::launchText(const std::string &Name, const std::string
 void KernelBuilder::run() {
   SourceRange CallRange = K.Call->getSourceRange();
   if (CallRange.getBegin().isMacroID() || CallRange.getEnd().isMacroID()) {
-    S.Diags.report(DiagID::D1006, S.SM, CallRange.getBegin(),
+    S.Diags.report(DiagID::LaunchInsideMacro, S.SM, CallRange.getBegin(),
                    {Lexer::getImmediateMacroName(CallRange.getBegin(), S.SM, S.LO).str()});
     return;
   }
@@ -704,7 +704,7 @@ void KernelBuilder::run() {
     QualType CT = K.Callable->getType();
     const CXXRecordDecl *RD = CT.getNonReferenceType()->getAsCXXRecordDecl();
     if (!CT->isDependentType() && !RD) {
-      S.Diags.report(DiagID::D1002, S.SM, K.Callable->getBeginLoc(),
+      S.Diags.report(DiagID::CallableNotLambdaOrFunctor, S.SM, K.Callable->getBeginLoc(),
                      {CT.getAsString(S.Ctx.getPrintingPolicy())});
       return;
     }
@@ -878,7 +878,7 @@ void rewriteKernels(TranslationState &S, const AmpIndex &Index) {
         Nested |= !S.SM.isBeforeInTranslationUnit(L, B) && !S.SM.isBeforeInTranslationUnit(E, L);
       }
     if (Nested) {
-      S.Diags.report(DiagID::D2019, S.SM, K.Call->getBeginLoc(), {"concurrency::parallel_for_each"});
+      S.Diags.report(DiagID::CallToNonAmpFunction, S.SM, K.Call->getBeginLoc(), {"concurrency::parallel_for_each"});
       continue;
     }
     KernelBuilder(S, K).run();

@@ -22,12 +22,18 @@ namespace amp2hip {
 enum class Severity { Warning, Error };
 
 enum class DiagID : unsigned {
-#define AMP2HIP_DIAG(ID, SEV, MSG) D##ID = ID,
+#define AMP2HIP_DIAG(ID, NAME, STATUS, SEV, MSG) NAME = ID,
 #include "Diagnostics.def"
 };
 
+/// Whether anything still reports a diagnostic. A retired ID keeps its row
+/// (and its meaning) so that old logs and suppressions still resolve.
+enum class DiagStatus { Active, Retired };
+
 struct DiagInfo {
   unsigned ID;
+  const char *Name; ///< The symbolic name code uses (DiagID::Name).
+  DiagStatus Status = DiagStatus::Active;
   Severity Sev = Severity::Error;
   const char *Format;
 };
@@ -39,7 +45,7 @@ const std::vector<DiagInfo> &allDiagnostics();
 
 /// One emitted diagnostic, already located and formatted.
 struct Diagnostic {
-  DiagID ID = DiagID::D3003;
+  DiagID ID = DiagID::FileHasErrors;
   Severity Sev = Severity::Error;
   std::string File; // empty when the diagnostic has no location
   unsigned Line = 0, Column = 0;

@@ -130,7 +130,7 @@ private:
     if (Spec.MacroIsPlainSpec && !Spec.NestedTooDeep)
       return true;
     if (Reported.insert(Spec.Loc.getRawEncoding()).second)
-      S.Diags.report(DiagID::D1001, S.SM, Spec.Loc, {Spec.ArgsText, Spec.MacroName});
+      S.Diags.report(DiagID::RestrictMacroDoesMore, S.SM, Spec.Loc, {Spec.ArgsText, Spec.MacroName});
     return false;
   }
 
@@ -140,7 +140,7 @@ private:
       // Defined on the command line or in a file not translated: the use
       // moves to the front, so the definition must become HIP's qualifier.
       if (Reported.insert(Body.getRawEncoding()).second)
-        S.Diags.report(DiagID::D1008, S.SM, Spec.Loc,
+        S.Diags.report(DiagID::RestrictMacroDefinedOutside, S.SM, Spec.Loc,
                        {Spec.ArgsText, Spec.MacroName, hipQualifiers(Spec)});
       return;
     }

@@ -283,7 +283,7 @@ private:
     }
     if (What.empty() || !Reported.insert(Call).second)
       return;
-    C.report(Ctx.AfterReturn ? DiagID::D2007 : DiagID::D2006, Call->getBeginLoc(),
+    C.report(Ctx.AfterReturn ? DiagID::BarrierAfterDivergentReturn : DiagID::BarrierInDivergentFlow, Call->getBeginLoc(),
              {What, std::to_string(C.line(Ctx.Why))});
   }
 

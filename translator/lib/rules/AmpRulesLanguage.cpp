@@ -71,7 +71,7 @@ public:
       checkType(FD->getNameAsString() + "()", FD->getReturnType(), FD->getLocation());
     if (const auto *FPT = FD->getType()->getAs<FunctionProtoType>())
       if (FPT->isVariadic())
-        C.report(DiagID::D2025, FD->getLocation(),
+        C.report(DiagID::VarargsInAmp, FD->getLocation(),
                  {"restrict(amp) function '" + FD->getNameAsString() + "'"});
     TraverseStmt(const_cast<Stmt *>(B.Body));
   }
@@ -87,40 +87,40 @@ public:
   }
 
   bool VisitGotoStmt(GotoStmt *G) {
-    C.report(DiagID::D2014, G->getGotoLoc());
+    C.report(DiagID::GotoInAmp, G->getGotoLoc());
     return true;
   }
   bool VisitIndirectGotoStmt(IndirectGotoStmt *G) {
-    C.report(DiagID::D2014, G->getGotoLoc());
+    C.report(DiagID::GotoInAmp, G->getGotoLoc());
     return true;
   }
   bool VisitCXXThrowExpr(CXXThrowExpr *E) {
-    C.report(DiagID::D2015, E->getThrowLoc(), {"throw"});
+    C.report(DiagID::ExceptionInAmp, E->getThrowLoc(), {"throw"});
     return true;
   }
   bool VisitCXXTryStmt(CXXTryStmt *T) {
-    C.report(DiagID::D2015, T->getTryLoc(), {"try"});
+    C.report(DiagID::ExceptionInAmp, T->getTryLoc(), {"try"});
     return true;
   }
   bool VisitCXXDynamicCastExpr(CXXDynamicCastExpr *E) {
-    C.report(DiagID::D2016, E->getBeginLoc(), {"dynamic_cast"});
+    C.report(DiagID::RttiInAmp, E->getBeginLoc(), {"dynamic_cast"});
     return true;
   }
   bool VisitCXXTypeidExpr(CXXTypeidExpr *E) {
-    C.report(DiagID::D2016, E->getBeginLoc(), {"typeid"});
+    C.report(DiagID::RttiInAmp, E->getBeginLoc(), {"typeid"});
     return true;
   }
   bool VisitAsmStmt(AsmStmt *A) {
     // AsmStmt::getBeginLoc() is not virtual: the base class's is empty.
-    C.report(DiagID::D2024, A->getAsmLoc());
+    C.report(DiagID::InlineAsmInAmp, A->getAsmLoc());
     return true;
   }
   bool VisitCXXNewExpr(CXXNewExpr *E) {
-    C.report(DiagID::D2023, E->getBeginLoc(), {"new"});
+    C.report(DiagID::DynamicAllocationInAmp, E->getBeginLoc(), {"new"});
     return true;
   }
   bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
-    C.report(DiagID::D2023, E->getBeginLoc(), {"delete"});
+    C.report(DiagID::DynamicAllocationInAmp, E->getBeginLoc(), {"delete"});
     return true;
   }
 
@@ -128,7 +128,7 @@ public:
     if (isa<ParmVarDecl>(VD))
       return true;
     if (VD->isStaticLocal() && !isTileStatic(VD))
-      C.report(DiagID::D2021, VD->getLocation(), {VD->getNameAsString()});
+      C.report(DiagID::StaticVariableInAmp, VD->getLocation(), {VD->getNameAsString()});
     checkType(VD->getNameAsString(), VD->getType(), VD->getLocation());
     return true;
   }
@@ -154,7 +154,7 @@ public:
     }
     // Before the builtin check: printf is a library builtin.
     if (FD->isVariadic() && !isInAmpNamespace(FD))
-      C.report(DiagID::D2025, Call->getBeginLoc(), {"call to '" + FD->getNameAsString() + "'"});
+      C.report(DiagID::VarargsInAmp, Call->getBeginLoc(), {"call to '" + FD->getNameAsString() + "'"});
     if (FD->getBuiltinID())
       return true;
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
@@ -162,7 +162,7 @@ public:
       if (const auto *ME = dyn_cast<MemberExpr>(Callee))
         Qualified = ME->hasQualifier();
       if (MD->isVirtual() && !Qualified)
-        C.report(DiagID::D2012, Call->getBeginLoc(), {MD->getQualifiedNameAsString()});
+        C.report(DiagID::VirtualCallInAmp, Call->getBeginLoc(), {MD->getQualifiedNameAsString()});
     }
     checkCallee(FD, Call->getBeginLoc());
     return true;
@@ -194,7 +194,7 @@ public:
       return true;
     if (C.S.SM.isInSystemHeader(VD->getLocation()) || isInAmpNamespace(VD))
       return true;
-    C.report(DiagID::D2022, DRE->getBeginLoc(), {VD->getNameAsString()});
+    C.report(DiagID::GlobalVariableInAmp, DRE->getBeginLoc(), {VD->getNameAsString()});
     return true;
   }
 
@@ -204,7 +204,7 @@ private:
     if (FunctionPointerReported)
       return;
     FunctionPointerReported = true;
-    C.report(DiagID::D2013, Loc, {What});
+    C.report(DiagID::FunctionPointerInAmp, Loc, {What});
   }
 
   void checkCallee(const FunctionDecl *FD, SourceLocation Loc) {
@@ -220,7 +220,7 @@ private:
       return;
     if (C.isAmp(FD))
       return;
-    C.report(DiagID::D2019, Loc, {FD->getQualifiedNameAsString()});
+    C.report(DiagID::CallToNonAmpFunction, Loc, {FD->getQualifiedNameAsString()});
   }
 
   void checkType(const std::string &Name, QualType T, SourceLocation Loc) {
@@ -231,7 +231,7 @@ private:
       Base = AT->getElementType();
     if (Base.isVolatileQualified() ||
         (Base->isPointerType() && Base->getPointeeType().isVolatileQualified())) {
-      C.report(DiagID::D2020, Loc, {Name});
+      C.report(DiagID::VolatileInAmp, Loc, {Name});
       return;
     }
     if (Base->isPointerType()) {
@@ -239,14 +239,14 @@ private:
       while (const ArrayType *AT = Pointee->getAsArrayTypeUnsafe())
         Pointee = AT->getElementType();
       if (Pointee->isPointerType()) {
-        C.report(DiagID::D2018, Loc, {Name});
+        C.report(DiagID::PointerToPointerInAmp, Loc, {Name});
         return;
       }
       Base = Pointee;
     }
     if (const auto *BT = Base->getAs<BuiltinType>())
       if (isUnsupportedBuiltin(BT))
-        C.report(DiagID::D2017, Loc,
+        C.report(DiagID::UnsupportedTypeInAmp, Loc,
                  {Name, T.getAsString(C.S.Ctx.getPrintingPolicy())});
   }
 
@@ -323,7 +323,7 @@ void checkRecursion(RuleContext &C) {
       Cycle += (Cycle.empty() ? "" : " -> ") + Name(K);
       InReportedCycle.insert(K);
     }
-    C.report(DiagID::D2011, E.Call->getBeginLoc(), {Name(E.To), Cycle});
+    C.report(DiagID::RecursiveAmpCall, E.Call->getBeginLoc(), {Name(E.To), Cycle});
   }
 }
 

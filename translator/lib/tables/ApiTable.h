@@ -1,7 +1,7 @@
 //===- ApiTable.h - the AMP API table, from its .def files -----------------===//
 //
 // Every C++ AMP entry point with its HIP mapping or the diagnostic that
-// reports it: translator/lib/AmpApi.def plus the shim's own tables of math
+// reports it: translator/lib/tables/AmpApi.def plus the shim's own tables of math
 // functions, atomics and HLSL-style direct3d functions
 // (runtime-shim/include/amp2hip/detail/*.def). docs/api-table.md is
 // apiTableMarkdown(), printed by `amp2hip --print-api-table`.
