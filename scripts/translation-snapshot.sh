@@ -31,4 +31,7 @@ for t in trees/*/; do
     sed -i -E 's/"(seconds|time|elapsed)[a-z_]*": *[0-9.e+-]+/"\1": 0/g' "$out/tree-$name/amp2hip-report.json"
   fi
 done
+# Paths name the checkout; take it out so that two checkouts compare equal.
+find "$out" -type f \( -name '*.err' -o -name '*.out' -o -name '*.json' \) -print0 |
+  xargs -0 sed -i "s#$root/#<root>/#g"
 echo "snapshot of $(find "$out" -name '*.rc' | wc -l) files in $out"
