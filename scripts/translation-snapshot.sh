@@ -33,5 +33,5 @@ for t in trees/*/; do
 done
 # Paths name the checkout; take it out so that two checkouts compare equal.
 find "$out" -type f \( -name '*.err' -o -name '*.out' -o -name '*.json' \) -print0 |
-  xargs -0 sed -i "s#$root/#<root>/#g"
+  xargs -0 sed -i "s#$root/#<root>/#g; s#$out/#<out>/#g"
 echo "snapshot of $(find "$out" -name '*.rc' | wc -l) files in $out"

@@ -103,6 +103,9 @@ int run(int argc, char **argv) {
                "Tree mode: write a CMakeLists.txt that builds the out-root (host or HIP)");
   App.add_flag("--no-diagnostic-comments", NoComments,
                "Do not write warnings into the output as comments");
+  bool NoVerify = false;
+  App.add_flag("--no-verify", NoVerify,
+               "Do not parse the translation before calling it a success (faster)");
   App.add_flag("--in-place", InPlace, "Rewrite the files, keeping FILE.amp2hip.bak");
   App.add_flag("--diff", Diff, "Print a unified diff of what would change; write nothing");
   bool PrintApiTable = false;
@@ -145,6 +148,7 @@ int run(int argc, char **argv) {
   DriverOptions Opts;
   Opts.ShimDir = findShimDir(argv[0]);
   Opts.DiagnosticComments = !NoComments;
+  Opts.VerifyOutput = !NoVerify;
   for (const std::string &I : Includes)
     Opts.ExtraArgs.push_back("-I" + I);
   for (const std::string &D : Defines)

@@ -147,4 +147,24 @@ unsigned linesChanged(StringRef Old, StringRef New) {
   return N;
 }
 
+unsigned oldLineFor(StringRef Old, StringRef New, unsigned NewLine) {
+  unsigned I = 0, J = 0;  // Lines of Old and New passed so far.
+  unsigned ChangeAt = 0;  // Where the current run of changes began in Old.
+  bool InChange = false;
+  for (Op O : editScript(lines(Old), lines(New))) {
+    if (O != Op::Keep && !InChange)
+      ChangeAt = I;
+    InChange = O != Op::Keep;
+    if (O == Op::Keep && J + 1 == NewLine)
+      return I + 1;
+    if (O == Op::Insert && J + 1 == NewLine)
+      return ChangeAt + 1; // The first old line the change replaced or precedes.
+    if (O != Op::Insert)
+      ++I;
+    if (O != Op::Delete)
+      ++J;
+  }
+  return I + 1;
+}
+
 } // namespace amp2hip

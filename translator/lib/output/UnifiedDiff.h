@@ -14,6 +14,12 @@ std::string unifiedDiff(llvm::StringRef Old, llvm::StringRef New, llvm::StringRe
 /// Lines removed plus lines added between \p Old and \p New.
 unsigned linesChanged(llvm::StringRef Old, llvm::StringRef New);
 
+/// Where line \p NewLine (1-based) of \p New comes from in \p Old: the same
+/// line when it was kept, else the old line at which it was inserted or
+/// which it replaced (1-based; Old's line count + 1 past the end). Locates a
+/// problem found in a translation at the input line a user can read.
+unsigned oldLineFor(llvm::StringRef Old, llvm::StringRef New, unsigned NewLine);
+
 } // namespace amp2hip
 
 #endif

@@ -1,5 +1,6 @@
 //===- Driver.cpp ---------------------------------------------------------===//
 #include "Driver.h"
+#include "OutputCheck.h"
 #include "RestrictRecorder.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -141,6 +142,14 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
   if (Tool.run(&Factory) != 0)
     Out.Parsed = false;
   ClangOS.flush();
+  if (Opts.VerifyOutput && Out.Parsed && !Out.Diags.hasErrors() &&
+      (Out.Result.Changed || !Out.Result.Headers.empty())) {
+    std::string Input = Code ? *Code : "";
+    if (!Code)
+      if (auto Buf = llvm::MemoryBuffer::getFile(Path))
+        Input = (*Buf)->getBuffer().str();
+    checkTranslationParses(Path, Input, Out.Result, Opts.ShimDir, Opts.ExtraArgs, Out.Diags);
+  }
   return Out;
 }
 

@@ -17,6 +17,8 @@ struct DriverOptions {
   std::string TreeRoot;
   /// Write warnings into the output as comments next to the code.
   bool DiagnosticComments = true;
+  /// Parse the translation before calling it a success (OutputCheck.h).
+  bool VerifyOutput = true;
 };
 
 struct FileResult {
