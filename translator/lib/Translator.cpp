@@ -76,6 +76,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   TranslationResult R;
   FileID Main = S.SM.getMainFileID();
   R.Counts = S.Counts[Main];
+  R.OutsideRestrictMacros = S.OutsideRestrictMacros;
   if (const RewriteBuffer *Buf = S.RW.getRewriteBufferFor(Main)) {
     R.Output = std::string(Buf->begin(), Buf->end());
     R.Changed = true;

@@ -42,6 +42,10 @@ struct TranslationState {
   std::set<std::string> KernelNames;
   /// Macro definitions already rewritten (by the spelling location's raw encoding).
   std::set<unsigned> RewrittenMacroBodies;
+  /// Macros defined outside the translated files (-D, untranslated headers)
+  /// that spell a restriction, with the HIP definition the output needs
+  /// (amp2hip-1008 tells the user; the output check builds with it).
+  std::map<std::string, std::string> OutsideRestrictMacros;
 
   /// The text of \p Range with the edits made so far.
   std::string text(clang::SourceRange Range) const;
@@ -94,6 +98,8 @@ struct TranslationResult {
   std::set<std::string> ScopeFiles;
   ConstructCounts Counts;                              ///< Of the main file.
   std::map<std::string, ConstructCounts> HeaderCounts; ///< Of the headers, by real path.
+  /// TranslationState::OutsideRestrictMacros: NAME -> HIP definition.
+  std::map<std::string, std::string> OutsideRestrictMacros;
 };
 
 /// Write each warning into the output, as a comment above the line it is

@@ -119,7 +119,14 @@ std::vector<std::string> outputCheckArguments(const std::string &ShimDir,
 bool checkTranslationParses(const std::string &Path, const std::string &Input,
                             const TranslationResult &R, const std::string &ShimDir,
                             const std::vector<std::string> &UserArgs, DiagnosticSink &Diags) {
-  tooling::FixedCompilationDatabase DB(".", outputCheckArguments(ShimDir, UserArgs));
+  // A restriction macro from the command line is built with its HIP
+  // definition (the one amp2hip-1008 gives the user).
+  std::vector<std::string> Args = UserArgs;
+  for (std::string &A : Args)
+    for (const auto &[Name, Hip] : R.OutsideRestrictMacros)
+      if (llvm::StringRef(A).startswith("-D" + Name + "="))
+        A = "-D" + Name + "=" + Hip;
+  tooling::FixedCompilationDatabase DB(".", outputCheckArguments(ShimDir, Args));
   tooling::ClangTool Tool(DB, {Path});
   Tool.clearArgumentsAdjusters();
   Tool.mapVirtualFile(Path, R.Output);

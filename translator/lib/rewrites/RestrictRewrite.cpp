@@ -139,6 +139,7 @@ private:
     if (!S.inScope(Body)) {
       // Defined on the command line or in a file not translated: the use
       // moves to the front, so the definition must become HIP's qualifier.
+      S.OutsideRestrictMacros[Spec.MacroName] = hipQualifiers(Spec);
       if (Reported.insert(Body.getRawEncoding()).second)
         S.Diags.report(DiagID::RestrictMacroDefinedOutside, S.SM, Spec.Loc,
                        {Spec.ArgsText, Spec.MacroName, hipQualifiers(Spec)});
