@@ -16,7 +16,8 @@ FIGURES = [
     "kernel_lds_ratio_max", "kernel_isa_ratio_max", "kernel_spills_total",
     "nvidia_kernel_reg_ratio_max", "nvidia_kernel_sass_ratio_max", "transfer_bytes_ratio_max",
     "host_backend_vs_openmp_ratio", "host_barrier_overhead_ratio", "tiled_vs_simple_ratio",
-    "gpu_kernel_time_ratio_max", "bench_programs_pass",
+    "gpu_programs_pass", "gpu_kernel_time_ratio_max", "gpu_sgemm_vs_cublas", "gpu_transfer_vs_memcpy",
+    "bench_programs_pass",
 ]
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import concurrent.futures
 import os
-import re
 import subprocess
 import time
 from pathlib import Path
@@ -31,6 +30,7 @@ from typing import Dict, List, Tuple
 import pytest
 
 from conftest import AMP2HIP_CC, COMPILE_TIMEOUT, REPO, TRANSLATE_TIMEOUT, Step, run_step, translator_path
+from testdata_programs import parse_runtime_failure_header, runtime_failure_paths  # scripts/lib, on the path via conftest
 
 CASES_DIR = REPO / "testdata" / "runtime_failures"
 # A failure must be reported quickly: a hang is what these tests catch.
@@ -39,27 +39,10 @@ MODES = ("emulate", "host")
 
 
 def case_paths() -> List[Path]:
-    return sorted(CASES_DIR.glob("*.cpp"))
+    return runtime_failure_paths()
 
 
-def parse_header(path: Path) -> Tuple[Dict[str, str], str, str]:
-    """(environment, "pass" | "failure", expected stderr text)."""
-    env: Dict[str, str] = {}
-    kind, text = "", ""
-    for line in path.read_text().splitlines()[:40]:
-        m = re.match(r"//\s*RUN-ENV:(.*)$", line)
-        if m:
-            for word in m.group(1).split():
-                name, _, value = word.partition("=")
-                env[name] = value
-        m = re.match(r"//\s*EXPECT:\s*PASS\s*$", line)
-        if m:
-            kind = "pass"
-        m = re.match(r"//\s*EXPECT-FAILURE:\s*(.+?)\s*$", line)
-        if m:
-            kind, text = "failure", m.group(1)
-    assert kind, "%s: no '// EXPECT: PASS' or '// EXPECT-FAILURE: text' line" % path.name
-    return env, kind, text
+parse_header = parse_runtime_failure_header
 
 
 def run_with_env(exe: Path, env: Dict[str, str], workdir: Path) -> Step:
