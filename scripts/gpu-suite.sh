@@ -9,7 +9,7 @@
 #       stripped, CUDA runtime static), manifest.tsv, a static runner and
 #       DIR/run; prints DIR's size (at most 64 MiB can be carried). Incremental.
 #       `build --help` lists every option.
-#   scripts/gpu-suite.sh run DIR [OUT] [-j N] [--timeout S] [--filter TEXT] [--no-bench]
+#   scripts/gpu-suite.sh run DIR [OUT] [-j N] [--timeout S] [--deadline S] [--filter TEXT] [--no-bench]
 #       (on the GPU machine; needs only a POSIX shell) runs each test program
 #       with a time limit, then the bench programs alone, and writes
 #       OUT/gpu-suite.json and OUT/summary.txt (default OUT: DIR/../gpu-suite-out).

@@ -247,8 +247,8 @@ static void run_device(int, int) {
   hipDeviceProp_t p;
   check(hipGetDevice(&dev), "hipGetDevice");
   check(hipGetDeviceProperties(&p, dev), "hipGetDeviceProperties");
-  hipDriverGetVersion(&drv);
-  hipRuntimeGetVersion(&rt);
+  (void)!hipDriverGetVersion(&drv);  // 0 when unknown
+  (void)!hipRuntimeGetVersion(&rt);
   std::printf("BENCH_DEVICE %s\nBENCH_RUNTIME driver %d runtime %d\n", p.name, drv, rt);
 }
 

@@ -200,7 +200,7 @@ class Builder:
 
 RUN_SCRIPT = """#!/bin/sh
 # Runs the amp2hip GPU suite built in this directory (scripts/gpu-suite.sh):
-#   sh DIR/run [OUT] [-j N] [--timeout S] [--filter TEXT] [--no-bench]
+#   sh DIR/run [OUT] [-j N] [--timeout S] [--deadline S] [--filter TEXT] [--no-bench]
 # OUT (default: DIR/../gpu-suite-out) gets gpu-suite.json, summary.txt, logs/.
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-$here/../gpu-suite-out}

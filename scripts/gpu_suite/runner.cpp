@@ -4,13 +4,15 @@
 // system: no Python, no network.
 //
 //   gpu-suite-runner DIR OUT [-j N] [--timeout S] [--bench-timeout S]
-//                    [--filter TEXT] [--no-bench]
+//                    [--deadline S] [--filter TEXT] [--no-bench]
 //
 // Runs every test program (in parallel, each with a time limit) and judges it
 // by its expectation, then the bench programs one at a time, and writes
 // OUT/gpu-suite.json, OUT/summary.txt (also printed) and OUT/logs/ (the output
 // of every run that did not pass). Exit status 0 when every program that ran
-// passed, 1 otherwise, 2 on a usage error.
+// passed, 1 otherwise, 2 on a usage error. --deadline bounds the whole run:
+// what has not started by then is reported as NOT RUN, and the report is
+// still written.
 #include "runner_process.h"
 #include "runner_report.h"
 
@@ -30,15 +32,16 @@ namespace {
 struct Options {
   std::string dir, out, filter;
   int jobs = 0;
-  int timeout = 120;
-  int bench_timeout = 600;
+  int timeout = 60;
+  int bench_timeout = 180;
+  double deadline = 540;  // seconds from the start
   bool bench = true;
 };
 
 [[noreturn]] void usage(const char* msg) {
   std::fprintf(stderr,
                "gpu-suite-runner: %s\nusage: gpu-suite-runner DIR OUT [-j N] [--timeout S] "
-               "[--bench-timeout S] [--filter TEXT] [--no-bench]\n",
+               "[--bench-timeout S] [--deadline S] [--filter TEXT] [--no-bench]\n",
                msg);
   std::exit(2);
 }
@@ -55,6 +58,7 @@ Options parse_options(int argc, char** argv) {
     if (a == "-j" || a == "--jobs") o.jobs = std::atoi(value().c_str());
     else if (a == "--timeout") o.timeout = std::atoi(value().c_str());
     else if (a == "--bench-timeout") o.bench_timeout = std::atoi(value().c_str());
+    else if (a == "--deadline") o.deadline = std::atof(value().c_str());
     else if (a == "--filter") o.filter = value();
     else if (a == "--no-bench") o.bench = false;
     else if (!a.empty() && a[0] == '-') usage(("unknown option " + a).c_str());
@@ -126,8 +130,9 @@ bool has_line(const std::string& text, const std::string& want) {
 }
 
 // Runs one entry and judges it by its expectation.
-gs::Result run_entry(const Options& o, const gs::Entry& e, int timeout) {
+gs::Result run_entry(const Options& o, const gs::Entry& e, int timeout, double deadline_at) {
   gs::Result r;
+  double left = deadline_at - gs::now_seconds();
   if (!e.skip.empty()) {
     r.status = "SKIP";
     r.reason = e.skip;
@@ -138,6 +143,12 @@ gs::Result run_entry(const Options& o, const gs::Entry& e, int timeout) {
     r.reason = "not built: " + (e.build_error.empty() ? std::string("no executable") : e.build_error);
     return r;
   }
+  if (left < 1) {
+    r.status = "NOT RUN";
+    r.reason = "the run's deadline (--deadline) passed first";
+    return r;
+  }
+  if (timeout > left) timeout = static_cast<int>(left);
   std::vector<std::string> argv{o.dir + "/" + e.binary};
   if (!e.selector.empty()) argv.push_back(e.selector);
   argv.insert(argv.end(), e.args.begin(), e.args.end());
@@ -173,14 +184,14 @@ gs::Result run_entry(const Options& o, const gs::Entry& e, int timeout) {
 }
 
 void run_tests(const Options& o, const std::vector<gs::Entry>& entries, std::vector<gs::Result>& results,
-               const std::vector<size_t>& which) {
+               const std::vector<size_t>& which, double deadline_at) {
   std::atomic<size_t> next{0};
   std::atomic<int> done{0};
   std::mutex print;
   auto worker = [&] {
     for (size_t k; (k = next++) < which.size();) {
       size_t i = which[k];
-      results[i] = run_entry(o, entries[i], o.timeout);
+      results[i] = run_entry(o, entries[i], o.timeout, deadline_at);
       int d = ++done;
       std::lock_guard<std::mutex> lock(print);
       const gs::Result& r = results[i];
@@ -217,11 +228,12 @@ int main(int argc, char** argv) {
               o.jobs, o.timeout, o.bench ? bench.size() : 0);
   std::fflush(stdout);
   auto t0 = gs::now_seconds();
-  run_tests(o, entries, results, tests);
+  double deadline_at = t0 + o.deadline;
+  run_tests(o, entries, results, tests, deadline_at);
   double test_seconds = gs::now_seconds() - t0;
   if (o.bench) {
     for (size_t i : bench) {  // alone: they are timed
-      results[i] = run_entry(o, entries[i], o.bench_timeout);
+      results[i] = run_entry(o, entries[i], o.bench_timeout, deadline_at);
       std::printf("%s %s (%.1f s)%s%s\n", results[i].status.c_str(), entries[i].id.c_str(),
                   results[i].seconds, results[i].reason.empty() ? "" : ": ", results[i].reason.c_str());
       std::fflush(stdout);

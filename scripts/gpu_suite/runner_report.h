@@ -95,7 +95,7 @@ class Report {
     compute_figures();
   }
 
-  bool all_passed() const { return counts("FAIL") == 0 && counts("TIMEOUT") == 0; }
+  bool all_passed() const { return counts("FAIL") == 0 && counts("TIMEOUT") == 0 && counts("NOT RUN") == 0; }
 
   void write_logs(const std::string& dir) const {
     for (size_t i = 0; i < entries_.size(); ++i) {
@@ -111,7 +111,9 @@ class Report {
     s << "amp2hip GPU suite, commit " << info("commit") << " (built " << info("built") << " for "
       << info("backend") << " " << info("arch") << "), run " << date_ << " on " << device() << "\n";
     s << "programs: " << counts("PASS") << " PASS, " << counts("FAIL") << " FAIL, " << counts("TIMEOUT")
-      << " TIMEOUT, " << counts("SKIP") << " SKIP; tests " << num(test_seconds) << " s, all "
+      << " TIMEOUT, " << counts("SKIP") << " SKIP";
+    if (counts("NOT RUN")) s << ", " << counts("NOT RUN") << " NOT RUN";
+    s << "; tests " << num(test_seconds) << " s, all "
       << num(run_seconds) << " s\n";
     for (size_t i = 0; i < entries_.size(); ++i) {
       const Result& r = results_[i];
@@ -220,7 +222,7 @@ class Report {
   void na(const std::string& name, const std::string& why) { figure(name, "n/a (" + why + ")"); }
 
   void compute_figures() {
-    int ran = counts("PASS") + counts("FAIL") + counts("TIMEOUT");
+    int ran = counts("PASS") + counts("FAIL") + counts("TIMEOUT") + counts("NOT RUN");
     if (ran) figure("gpu_programs_pass", std::to_string(counts("PASS")) + "/" + std::to_string(ran));
     else na("gpu_programs_pass", "no program ran");
     kernel_figure();
