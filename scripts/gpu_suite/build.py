@@ -73,9 +73,10 @@ class Builder:
         self.out = out
         self.work = work
         self.translator = Path(args.amp2hip)
-        # Everything an executable depends on besides its own sources.
+        # What every executable depends on besides its own sources (the
+        # runner and these scripts do not change what is compiled).
         self.toolchain_time = newest(list((REPO / "runtime-shim" / "include").rglob("*")) +
-                                     [CC, TIMER] + list(SUITE.glob("*")))
+                                     [CC, tp.UNITY_MAIN])
         self.logs = out / "build-logs"
 
     # -- translation --------------------------------------------------------
@@ -153,7 +154,7 @@ class Builder:
     def link_bench(self, p: Program) -> None:
         exe = self.out / "bin" / p.group
         p.binary = "bin/" + p.group
-        if up_to_date(exe, max(mtime(p.hip), mtime(p.source), self.toolchain_time)):
+        if up_to_date(exe, max(mtime(p.hip), mtime(p.source), mtime(TIMER), self.toolchain_time)):
             return
         exe.parent.mkdir(parents=True, exist_ok=True)
         ok, text = self.cc([p.hip], exe, ["-I", str(REPO / "bench" / "amp"), "-include", str(TIMER)])
@@ -176,7 +177,7 @@ class Builder:
             flags = ["-I", str(inc), "-xc++"] + flags
         stamp = self.work / "baselines.flags"
         if stamp.exists() and stamp.read_text() == " ".join(flags) and \
-                up_to_date(exe, max(newest(srcs), self.toolchain_time)):
+                up_to_date(exe, max(newest(srcs + [TIMER]), self.toolchain_time)):
             return
         exe.parent.mkdir(parents=True, exist_ok=True)
         ok, text = self.cc(srcs, exe, flags)
