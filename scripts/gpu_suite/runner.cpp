@@ -152,7 +152,11 @@ gs::Result run_entry(const Options& o, const gs::Entry& e, int timeout, double d
   std::vector<std::string> argv{o.dir + "/" + e.binary};
   if (!e.selector.empty()) argv.push_back(e.selector);
   argv.insert(argv.end(), e.args.begin(), e.args.end());
-  std::string cwd = o.out + "/work/" + gs::file_stem(e.id);
+  // Each program runs in a directory of its own, outside OUT (which is
+  // copied back from the GPU machine).
+  static const std::string work = std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") +
+                                  "/amp2hip-gpu-suite." + std::to_string(getpid());
+  std::string cwd = work + "/" + gs::file_stem(e.id);
   gs::make_dirs(cwd);
   gs::Proc p = gs::run_process(argv, e.env, cwd, timeout);
   r.seconds = p.seconds;
