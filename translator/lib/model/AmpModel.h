@@ -55,6 +55,10 @@ public:
   /// Is the file holding \p L (its expansion) rewritten?
   bool contains(clang::SourceLocation L) const;
   bool containsFile(clang::FileID F) const;
+  /// Is the file at \p RealPath in the excluded directory (the shim)?
+  bool excludes(llvm::StringRef RealPath) const {
+    return !Exclude.empty() && RealPath.startswith(Exclude + "/");
+  }
 
 private:
   const clang::SourceManager &SM;

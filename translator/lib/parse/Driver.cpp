@@ -2,6 +2,7 @@
 #include "Driver.h"
 #include "OutputCheck.h"
 #include "RestrictRecorder.h"
+#include "WindowsPaths.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -126,7 +127,10 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
   }
   std::vector<std::string> Args = parseArguments(Opts);
   tooling::FixedCompilationDatabase DB(".", Args);
-  tooling::ClangTool Tool(DB, {Path});
+  // Visual Studio code includes "Helpers\Timer.h" and Timer.H for timer.h:
+  // lookups that fail are retried the Windows way (WindowsPaths.h).
+  tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
+                          windowsLookupFileSystem(llvm::vfs::getRealFileSystem()));
   Tool.clearArgumentsAdjusters(); // Our arguments are complete as they are.
   if (Code)
     Tool.mapVirtualFile(Path, *Code);

@@ -1,5 +1,6 @@
 //===- RestrictRecorder.cpp -----------------------------------------------===//
 #include "RestrictRecorder.h"
+#include "WindowsPaths.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -7,6 +8,7 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace clang;
 using namespace amp2hip;
@@ -126,9 +128,32 @@ void RestrictRecorder::InclusionDirective(SourceLocation HashLoc, const Token &I
                                           SrcMgr::CharacteristicKind FileType) {
   static const char *const AmpHeaders[] = {"amp.h", "amp_math.h", "amp_short_vectors.h",
                                            "amp_graphics.h"};
+  // Windows finds <AMP.h> too.
   for (const char *H : AmpHeaders)
-    if (FileName == H) {
-      Facts.Includes.push_back({FileName.str(), FilenameRange});
+    if (FileName.equals_insensitive(H)) {
+      Facts.Includes.push_back({H, FilenameRange});
       return;
     }
+  recordSpellingFix(FilenameRange, File, SearchPath);
+}
+
+void RestrictRecorder::recordSpellingFix(CharSourceRange FilenameRange,
+                                         Optional<FileEntryRef> File, StringRef SearchPath) {
+  if (!File || FilenameRange.getBegin().isMacroID() || SearchPath.empty())
+    return;
+  // The name as written (clang may have turned its backslashes already).
+  bool Invalid = false;
+  StringRef Written = Lexer::getSourceText(FilenameRange, PP.getSourceManager(),
+                                           PP.getLangOpts(), &Invalid);
+  if (Invalid || Written.size() < 2)
+    return;
+  Optional<std::string> Fixed = linuxSpelling(SearchPath, Written.drop_front().drop_back());
+  if (!Fixed)
+    return;
+  llvm::SmallString<256> Target;
+  if (llvm::sys::fs::real_path(File->getName(), Target))
+    return;
+  Facts.SpellingFixes.push_back(
+      {FilenameRange, Written.take_front().str() + *Fixed + Written.take_back().str(),
+       std::string(Target)});
 }

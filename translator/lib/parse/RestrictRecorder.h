@@ -42,6 +42,15 @@ struct AmpInclude {
   clang::CharSourceRange FileNameRange; ///< `<amp.h>` or `"amp.h"`
 };
 
+/// An `#include` whose file name finds its file only the Windows way
+/// (backslashes, another letter case: WindowsPaths.h), with the spelling
+/// that finds it on Linux.
+struct IncludeSpellingFix {
+  clang::CharSourceRange FileNameRange; ///< `"Helpers\Timer.h"`, quotes included.
+  std::string Fixed;                    ///< `"helpers/timer.h"`, quotes included.
+  std::string Target;                   ///< The real path of the file it finds.
+};
+
 /// A user macro whose whole body is an AMP keyword: `#define GPU restrict(amp)`,
 /// `#define SHARED tile_static`. Its definition is rewritten wherever it is
 /// (whether or not this translation unit uses it), so every source that
@@ -55,6 +64,7 @@ struct AmpMacroDefinition {
 struct PreprocessorFacts {
   std::vector<RestrictSpec> Restricts; ///< In the order the preprocessor saw them.
   std::vector<AmpInclude> Includes;
+  std::vector<IncludeSpellingFix> SpellingFixes;
   std::vector<AmpMacroDefinition> MacroDefinitions;
 
   /// The first spec whose code location lies in [Begin, End) of one file.
@@ -86,6 +96,9 @@ public:
                           clang::SrcMgr::CharacteristicKind FileType) override;
 
 private:
+  void recordSpellingFix(clang::CharSourceRange FilenameRange,
+                         llvm::Optional<clang::FileEntryRef> File, llvm::StringRef SearchPath);
+
   clang::Preprocessor &PP;
   PreprocessorFacts &Facts;
 };
