@@ -8,7 +8,7 @@ sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # Core packages: translator, shim host backend, tests.
 core_pkgs=(cmake ninja-build g++ clang-15 llvm-15-dev libclang-15-dev libclang-cpp15-dev
-  libcli11-dev libboost-context-dev libgtest-dev googletest python3-pytest)
+  libcli11-dev libexpat1-dev libboost-context-dev libgtest-dev googletest python3-pytest)
 # GPU toolchains: only needed to build for AMD and NVIDIA.
 gpu_pkgs=(hipcc libamdhip64-dev nvidia-cuda-toolkit clang-14)
 
