@@ -7,6 +7,10 @@
 #      testdata/runtime_failures/*.cpp translated by build/amp2hip, built for
 #      the host backend with -fsanitize=address,undefined and run (must print
 #      PASS, or fail as the program's EXPECT-FAILURE line says; no report);
+#   2b. fuzz: the libFuzzer target amp2hip_fuzz, built in build-asan
+#      (-DAMP2HIP_FUZZ=ON: the ASan build is the fuzz build), run for
+#      AMP2HIP_FUZZ_SECONDS (default 150) on a sample of the corpus
+#      (scripts/fuzz.sh --build-dir build-asan); any finding fails;
 #   3. ThreadSanitizer build (build-tsan) of the shim's/host backend's unit
 #      tests, run under CTest, and a handful of host e2e programs (barrier
 #      kernels included: the fibers are TSan fibers) built with
@@ -33,7 +37,7 @@ if [ "${AMP2HIP_SKIP_SANITIZERS:-0}" = 1 ]; then
   exit 0
 fi
 
-stages=${AMP2HIP_SANITIZE_STAGES:-"asan-unit asan-e2e tsan"}
+stages=${AMP2HIP_SANITIZE_STAGES:-"asan-unit asan-e2e fuzz tsan"}
 jobs=$(nproc 2>/dev/null || echo 2)
 cc=${SAN_CC:-clang-15}
 cxx=${SAN_CXX:-clang++-15}
@@ -102,10 +106,20 @@ if has_stage asan-unit; then
   cmake -S "$root" -B "$root/build-asan" -G Ninja -DCMAKE_BUILD_TYPE= \
     -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
     -DCMAKE_C_FLAGS="-O1 -g $asan_flags" -DCMAKE_CXX_FLAGS="-O1 -g $asan_flags" \
-    -DCMAKE_EXE_LINKER_FLAGS="$asan_flags" >/dev/null
+    -DCMAKE_EXE_LINKER_FLAGS="$asan_flags" -DAMP2HIP_FUZZ=ON >/dev/null
   nice cmake --build "$root/build-asan" -j "$jobs"
   echo "   built in $((SECONDS - stage_t0)) s"
   ctest --test-dir "$root/build-asan" --output-on-failure -j "$jobs"
+  stage_end
+fi
+
+if has_stage fuzz; then
+  stage_begin "fuzz (build-asan/amp2hip_fuzz, ${AMP2HIP_FUZZ_SECONDS:-150} s)"
+  [ -x "$root/build-asan/amp2hip_fuzz" ] || nice cmake --build "$root/build-asan" --target amp2hip_fuzz -j "$jobs"
+  # detect_leaks as fuzz.sh sets it; the e2e options above would not abort.
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS= \
+    bash scripts/fuzz.sh --build-dir "$root/build-asan" --no-build \
+    --seconds "${AMP2HIP_FUZZ_SECONDS:-150}" --max-seeds 60
   stage_end
 fi
 

@@ -144,6 +144,10 @@ const std::vector<std::string> &dictionary() {
       "s[3 - t.local[0]]; });",
       "int f(int x) restrict(amp) { return x; }",
       "#define GPU restrict(amp)\n", "#define SHARED tile_static\n",
+      // MSVC's spellings.
+      "__declspec(align(16))", "__declspec(noinline)", "__forceinline", "__int64", "__int32",
+      "__restrict", "_MSC_VER", "\n#ifdef _MSC_VER\n", "\n#else\n", "typename",
+      "template <typename T>", "T", "#define KERNEL(...) __VA_ARGS__\n", "KERNEL(",
   };
   return D;
 }

@@ -84,9 +84,12 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
     R.Output = S.SM.getBufferData(Main).str();
   }
   // A snapshot: translateFile and containsFile may add to the map, which
-  // invalidates its iterators (a use after free found by fuzzing).
+  // invalidates its iterators (a use after free found by fuzzing). Only in
+  // tree mode can a header be in scope: translateFile scans every source
+  // location entry, once per header (a quarter of a small file's
+  // translation when the headers come from a PCH).
   std::vector<const FileEntry *> Entries;
-  for (auto It = S.SM.fileinfo_begin(); It != S.SM.fileinfo_end(); ++It)
+  for (auto It = S.SM.fileinfo_begin(); Scope.hasHeaders() && It != S.SM.fileinfo_end(); ++It)
     Entries.push_back(It->first);
   for (const FileEntry *FE : Entries) {
     llvm::SmallString<256> Real;

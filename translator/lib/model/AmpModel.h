@@ -59,6 +59,8 @@ public:
   bool excludes(llvm::StringRef RealPath) const {
     return !Exclude.empty() && RealPath.startswith(Exclude + "/");
   }
+  /// Can a file other than the main one be in scope (tree mode)?
+  bool hasHeaders() const { return !Root.empty(); }
 
 private:
   const clang::SourceManager &SM;

@@ -77,6 +77,31 @@ unsigned movedFrom(llvm::StringRef Original, llvm::StringRef Moved, unsigned Fro
   return Before;
 }
 
+/// -fsyntax-only, with the tuning's hook before parsing.
+class CheckAction : public SyntaxOnlyAction {
+public:
+  explicit CheckAction(const ParseTuning *Tuning) : Tuning(Tuning) {}
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    if (Tuning && Tuning->BeforeParse)
+      Tuning->BeforeParse(CI);
+    return SyntaxOnlyAction::BeginSourceFileAction(CI);
+  }
+
+private:
+  const ParseTuning *Tuning;
+};
+
+class CheckActionFactory : public tooling::FrontendActionFactory {
+public:
+  explicit CheckActionFactory(const ParseTuning *Tuning) : Tuning(Tuning) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<CheckAction>(Tuning);
+  }
+
+private:
+  const ParseTuning *Tuning;
+};
+
 size_t indentOf(llvm::StringRef Line) { return Line.size() - Line.ltrim().size(); }
 
 /// Report the first error at the line of the original file (\p Original, the
@@ -118,7 +143,8 @@ std::vector<std::string> outputCheckArguments(const std::string &ShimDir,
 
 bool checkTranslationParses(const std::string &Path, const std::string &Input,
                             const TranslationResult &R, const std::string &ShimDir,
-                            const std::vector<std::string> &UserArgs, DiagnosticSink &Diags) {
+                            const std::vector<std::string> &UserArgs, DiagnosticSink &Diags,
+                            const ParseTuning *Tuning) {
   // A restriction macro from the command line is built with its HIP
   // definition (the one amp2hip-1008 gives the user).
   std::vector<std::string> Args = UserArgs;
@@ -126,7 +152,10 @@ bool checkTranslationParses(const std::string &Path, const std::string &Input,
     for (const auto &[Name, Hip] : R.OutsideRestrictMacros)
       if (llvm::StringRef(A).startswith("-D" + Name + "="))
         A = "-D" + Name + "=" + Hip;
-  tooling::FixedCompilationDatabase DB(".", outputCheckArguments(ShimDir, Args));
+  std::vector<std::string> CheckArgs = outputCheckArguments(ShimDir, Args);
+  if (Tuning)
+    CheckArgs.insert(CheckArgs.end(), Tuning->CheckArgs.begin(), Tuning->CheckArgs.end());
+  tooling::FixedCompilationDatabase DB(".", CheckArgs);
   tooling::ClangTool Tool(DB, {Path});
   Tool.clearArgumentsAdjusters();
   Tool.mapVirtualFile(Path, R.Output);
@@ -135,7 +164,8 @@ bool checkTranslationParses(const std::string &Path, const std::string &Input,
   FirstErrorConsumer Errors;
   Tool.setDiagnosticConsumer(&Errors);
   Tool.setPrintErrorMessage(false);
-  int RC = Tool.run(tooling::newFrontendActionFactory<SyntaxOnlyAction>().get());
+  CheckActionFactory Factory(Tuning);
+  int RC = Tool.run(&Factory);
   if (RC == 0 && !Errors.Found)
     return true;
   if (!Errors.Found) { // clang gave up before parsing: say so, at the file.

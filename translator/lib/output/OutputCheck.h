@@ -16,6 +16,7 @@
 #define AMP2HIP_OUTPUTCHECK_H
 
 #include "Diagnostics.h"
+#include "ParseTuning.h"
 #include "Translator.h"
 #include <string>
 #include <vector>
@@ -29,10 +30,12 @@ std::vector<std::string> outputCheckArguments(const std::string &ShimDir,
 
 /// Parse the translation \p R of the file at \p Path (and the headers it
 /// translated); report amp2hip-3006 into \p Diags, located in the input, when
-/// it does not parse. True when it parses.
+/// it does not parse. True when it parses. \p Tuning: the CheckArgs and
+/// BeforeParse of a many-input process (ParseTuning.h).
 bool checkTranslationParses(const std::string &Path, const std::string &Input,
                             const TranslationResult &R, const std::string &ShimDir,
-                            const std::vector<std::string> &UserArgs, DiagnosticSink &Diags);
+                            const std::vector<std::string> &UserArgs, DiagnosticSink &Diags,
+                            const ParseTuning *Tuning = nullptr);
 
 } // namespace amp2hip
 

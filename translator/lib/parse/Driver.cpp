@@ -56,6 +56,8 @@ public:
   }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
+    if (Opts.Tuning.BeforeParse)
+      Opts.Tuning.BeforeParse(CI);
     llvm::SmallString<256> Real;
     if (!llvm::sys::fs::real_path(Opts.ShimDir, Real))
       ShimReal = std::string(Real);
@@ -126,6 +128,7 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
     return Out;
   }
   std::vector<std::string> Args = parseArguments(Opts);
+  Args.insert(Args.end(), Opts.Tuning.TranslateArgs.begin(), Opts.Tuning.TranslateArgs.end());
   tooling::FixedCompilationDatabase DB(".", Args);
   // Visual Studio code includes "Helpers\Timer.h" and Timer.H for timer.h:
   // lookups that fail are retried the Windows way (WindowsPaths.h).
@@ -152,7 +155,8 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
     if (!Code)
       if (auto Buf = llvm::MemoryBuffer::getFile(Path))
         Input = (*Buf)->getBuffer().str();
-    checkTranslationParses(Path, Input, Out.Result, Opts.ShimDir, Opts.ExtraArgs, Out.Diags);
+    checkTranslationParses(Path, Input, Out.Result, Opts.ShimDir, Opts.ExtraArgs, Out.Diags,
+                           &Opts.Tuning);
   }
   return Out;
 }

@@ -3,6 +3,7 @@
 #define AMP2HIP_DRIVER_H
 
 #include "Diagnostics.h"
+#include "ParseTuning.h"
 #include "Translator.h"
 #include <string>
 #include <vector>
@@ -19,6 +20,9 @@ struct DriverOptions {
   bool DiagnosticComments = true;
   /// Parse the translation before calling it a success (OutputCheck.h).
   bool VerifyOutput = true;
+  /// Precompiled headers and Sema hooks of a many-input process (the
+  /// fuzzer); empty in the CLI.
+  ParseTuning Tuning;
 };
 
 struct FileResult {

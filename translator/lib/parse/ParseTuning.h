@@ -1,0 +1,36 @@
+//===- ParseTuning.h - how a process that parses many inputs speeds it up -===//
+//
+// The CLI parses each input once, against the shim's and the standard
+// headers, and leaves this empty. A program that translates thousands of
+// small inputs in one process (the fuzzer, translator/fuzz/) parses them
+// against precompiled headers instead, and may attach its own Sema hooks:
+// both the translation's parse and the output check's go through here, so
+// the fuzzer runs the same translation and the same check as the CLI.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_PARSETUNING_H
+#define AMP2HIP_PARSETUNING_H
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class CompilerInstance;
+}
+
+namespace amp2hip {
+
+struct ParseTuning {
+  /// Added after the arguments of the translation's parse (-include-pch P).
+  std::vector<std::string> TranslateArgs;
+  /// Added after the arguments of the output check's parse.
+  std::vector<std::string> CheckArgs;
+  /// Called with each compiler instance (translation and check) before it
+  /// parses: attach an ExternalSemaSource, adjust options.
+  std::function<void(clang::CompilerInstance &)> BeforeParse;
+};
+
+} // namespace amp2hip
+
+#endif
