@@ -51,25 +51,17 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
                                DiagnosticSink &Diags, const TranslationScope &Scope,
                                bool DiagnosticComments) {
   TranslationState S(Ctx, PP, Diags, Scope);
-  // The rewrites ask for parents only of nodes in the translated files, so
-  // the parent map need not cover the standard and shim headers (building it
-  // over them was most of what translating cost beyond parsing).
-  std::vector<Decl *> Own;
-  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-    if (Scope.contains(D->getLocation()))
-      Own.push_back(D);
-  Ctx.setTraversalScope(Own);
-  AmpIndex Index = indexAmpConstructs(Ctx, Scope);
+  AmpModel Model(Ctx, PP, Scope);
   // AMP's compile-time rules first: a file they reject is not written.
-  checkAmpRules(S, Index);
+  checkAmpRules(S, Model);
   checkApiUsage(S);
   rewriteIncludes(S);
   qualifyClashingNames(S);
   rewriteAmpMacroDefinitions(S);
-  rewriteRestrictions(S, Index);
-  rewriteTileStatics(S, Index);
-  rewriteBarriers(S, Index);
-  rewriteKernels(S, Index);
+  rewriteRestrictions(S, Model);
+  rewriteTileStatics(S, Model);
+  rewriteBarriers(S, Model);
+  rewriteKernels(S, Model);
   if (DiagnosticComments)
     annotateWarnings(S);
 

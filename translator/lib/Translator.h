@@ -70,23 +70,16 @@ void qualifyClashingNames(TranslationState &S);
 /// for types printed from a dependent context, where Clang cannot qualify.
 std::string qualifyClashingTemplateNames(const std::string &TypeText);
 void rewriteAmpMacroDefinitions(TranslationState &S);
-void rewriteRestrictions(TranslationState &S, const AmpIndex &Index);
-void rewriteTileStatics(TranslationState &S, const AmpIndex &Index);
-void rewriteBarriers(TranslationState &S, const AmpIndex &Index);
-void rewriteKernels(TranslationState &S, const AmpIndex &Index);
+void rewriteRestrictions(TranslationState &S, const AmpModel &Model);
+void rewriteTileStatics(TranslationState &S, const AmpModel &Model);
+void rewriteBarriers(TranslationState &S, const AmpModel &Model);
+void rewriteKernels(TranslationState &S, const AmpModel &Model);
 
-/// The tiled_index parameter of a tiled kernel lambda.
-struct TiledIndexParam {
-  const clang::ParmVarDecl *Param = nullptr;
-  std::vector<std::string> Dims; ///< Tile dimensions as written, AMP order.
-};
-
-/// Rewrite `t.local[0]`, `t.global[1]`, `t.tile_extent`, ... in a tiled
-/// kernel's body to expressions on threadIdx/blockIdx/blockDim (called by
-/// the kernel rewrite). Returns true when the body still uses the tiled index
-/// as an object, so the kernel must declare it.
-bool rewriteTiledIndexUses(TranslationState &S, const clang::LambdaExpr *Kernel,
-                           const TiledIndexParam &TI);
+/// Rewrite `t.local[0]`, `t.global[1]`, `t.tile_extent`, ... in the body of
+/// the tiled kernel lambda \p K to expressions on threadIdx/blockIdx/blockDim
+/// (called by the kernel rewrite). Returns true when the body still uses the
+/// tiled index as an object, so the kernel must declare it.
+bool rewriteTiledIndexUses(TranslationState &S, const AmpModel &Model, const KernelLaunch &K);
 
 /// Result of translating one parsed file.
 struct TranslationResult {

@@ -20,39 +20,37 @@ namespace amp2hip {
 
 namespace {
 
-class TranslateConsumer : public ASTConsumer {
+/// Hands the parsed translation unit (when clang reported no error) to a
+/// handler: the translation, or a test's look at the model.
+class UnitConsumer : public ASTConsumer {
 public:
-  TranslateConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, FileResult &Out,
-                    const std::string &TreeRoot, const std::string &ShimDir,
-                    bool DiagnosticComments)
-      : CI(CI), Facts(Facts), Out(Out), TreeRoot(TreeRoot), ShimDir(ShimDir),
-        DiagnosticComments(DiagnosticComments) {}
+  UnitConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, const std::string &TreeRoot,
+               const std::string &ShimDir, const ParsedUnitHandler &Handle)
+      : CI(CI), Facts(Facts), TreeRoot(TreeRoot), ShimDir(ShimDir), Handle(Handle) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
-    Out.Parsed = true;
     TranslationScope Scope(Ctx.getSourceManager(), TreeRoot, ShimDir);
-    Out.Result = translateAST(Ctx, Facts, Out.Diags, Scope, DiagnosticComments);
+    Handle(Ctx, Facts, Scope);
   }
 
 private:
   CompilerInstance &CI;
   PreprocessorFacts &Facts;
-  FileResult &Out;
   const std::string &TreeRoot, &ShimDir;
-  bool DiagnosticComments;
+  const ParsedUnitHandler &Handle;
 };
 
-class TranslateAction : public ASTFrontendAction {
+class UnitAction : public ASTFrontendAction {
 public:
-  TranslateAction(FileResult &Out, const DriverOptions &Opts) : Out(Out), Opts(Opts) {}
+  UnitAction(const DriverOptions &Opts, const ParsedUnitHandler &Handle)
+      : Opts(Opts), Handle(Handle) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<RestrictRecorder>(CI.getPreprocessor(), Facts));
-    return std::make_unique<TranslateConsumer>(CI, Facts, Out, Opts.TreeRoot, ShimReal,
-                                               Opts.DiagnosticComments);
+    return std::make_unique<UnitConsumer>(CI, Facts, Opts.TreeRoot, ShimReal, Handle);
   }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
@@ -65,22 +63,23 @@ public:
   }
 
 private:
-  FileResult &Out;
   const DriverOptions &Opts;
+  const ParsedUnitHandler &Handle;
   PreprocessorFacts Facts;
   std::string ShimReal;
 };
 
-class TranslateActionFactory : public tooling::FrontendActionFactory {
+class UnitActionFactory : public tooling::FrontendActionFactory {
 public:
-  TranslateActionFactory(FileResult &Out, const DriverOptions &Opts) : Out(Out), Opts(Opts) {}
+  UnitActionFactory(const DriverOptions &Opts, const ParsedUnitHandler &Handle)
+      : Opts(Opts), Handle(Handle) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Out, Opts);
+    return std::make_unique<UnitAction>(Opts, Handle);
   }
 
 private:
-  FileResult &Out;
   const DriverOptions &Opts;
+  const ParsedUnitHandler &Handle;
 };
 
 bool isShimDir(const std::string &Dir) {
@@ -120,13 +119,8 @@ std::vector<std::string> parseArguments(const DriverOptions &Opts) {
   return Args;
 }
 
-FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
-                         const std::string *Code) {
-  FileResult Out;
-  if (!isShimDir(Opts.ShimDir)) {
-    Out.Diags.report(DiagID::ShimNotFound, "", 0, 0, {Opts.ShimDir});
-    return Out;
-  }
+bool parseFile(const std::string &Path, const DriverOptions &Opts, const std::string *Code,
+               const ParsedUnitHandler &Handle, std::string &ClangOutput) {
   std::vector<std::string> Args = parseArguments(Opts);
   Args.insert(Args.end(), Opts.Tuning.TranslateArgs.begin(), Opts.Tuning.TranslateArgs.end());
   tooling::FixedCompilationDatabase DB(".", Args);
@@ -139,16 +133,37 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
     Tool.mapVirtualFile(Path, *Code);
   // clang's diagnostics are kept per file, so parallel translations do not
   // interleave them.
-  llvm::raw_string_ostream ClangOS(Out.ClangOutput);
+  llvm::raw_string_ostream ClangOS(ClangOutput);
   IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
   TextDiagnosticPrinter Printer(ClangOS, DiagOpts.get());
   Tool.setDiagnosticConsumer(&Printer);
   Tool.setPrintErrorMessage(false);
-  TranslateActionFactory Factory(Out, Opts);
+  bool Handled = false;
+  ParsedUnitHandler Once = [&](ASTContext &Ctx, const PreprocessorFacts &PP,
+                               const TranslationScope &Scope) {
+    Handled = true;
+    Handle(Ctx, PP, Scope);
+  };
+  UnitActionFactory Factory(Opts, Once);
   // Non-zero also when clang rejected its arguments before parsing anything.
-  if (Tool.run(&Factory) != 0)
-    Out.Parsed = false;
+  bool Ok = Tool.run(&Factory) == 0;
   ClangOS.flush();
+  return Ok && Handled;
+}
+
+FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
+                         const std::string *Code) {
+  FileResult Out;
+  if (!isShimDir(Opts.ShimDir)) {
+    Out.Diags.report(DiagID::ShimNotFound, "", 0, 0, {Opts.ShimDir});
+    return Out;
+  }
+  Out.Parsed = parseFile(
+      Path, Opts, Code,
+      [&](ASTContext &Ctx, const PreprocessorFacts &PP, const TranslationScope &Scope) {
+        Out.Result = translateAST(Ctx, PP, Out.Diags, Scope, Opts.DiagnosticComments);
+      },
+      Out.ClangOutput);
   if (Opts.VerifyOutput && Out.Parsed && !Out.Diags.hasErrors() &&
       (Out.Result.Changed || !Out.Result.Headers.empty())) {
     std::string Input = Code ? *Code : "";

@@ -5,6 +5,7 @@
 #include "Diagnostics.h"
 #include "ParseTuning.h"
 #include "Translator.h"
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,17 @@ std::string findShimDir(const char *Argv0);
 
 /// The compiler arguments amp2hip parses with (before the user's own).
 std::vector<std::string> parseArguments(const DriverOptions &Opts);
+
+/// What is done with a translation unit that parsed without errors.
+using ParsedUnitHandler = std::function<void(clang::ASTContext &, const PreprocessorFacts &,
+                                             const TranslationScope &)>;
+
+/// Parse the file at \p Path as translating does (\p Code, when given,
+/// replaces its contents) and hand the result to \p Handle; clang's own
+/// diagnostics go to \p ClangOutput. False when it does not parse (then
+/// \p Handle is not called). Tests use it to look at the model.
+bool parseFile(const std::string &Path, const DriverOptions &Opts, const std::string *Code,
+               const ParsedUnitHandler &Handle, std::string &ClangOutput);
 
 /// Translate the file at \p Path; \p Code, when given, replaces its contents.
 FileResult translateFile(const std::string &Path, const DriverOptions &Opts,

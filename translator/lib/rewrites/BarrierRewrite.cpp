@@ -12,12 +12,12 @@ using namespace clang;
 
 namespace amp2hip {
 
-void rewriteBarriers(TranslationState &S, const AmpIndex &Index) {
-  for (const Expr *Wait : Index.BarrierWaits) {
+void rewriteBarriers(TranslationState &S, const AmpModel &Model) {
+  for (const CallExpr *Wait : Model.BarrierWaits) {
     S.RW.ReplaceText(Wait->getSourceRange(), "__syncthreads()");
     S.count("barrier", Wait->getBeginLoc());
   }
-  for (const CallExpr *Fence : Index.Fences) {
+  for (const CallExpr *Fence : Model.Fences) {
     S.RW.ReplaceText(Fence->getSourceRange(), "__threadfence_block()");
     S.count("fence", Fence->getBeginLoc());
   }

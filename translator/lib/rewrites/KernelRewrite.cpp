@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SourceText.h"
+#include "TextLayout.h"
 #include "Translator.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -136,7 +137,7 @@ bool holdsContainers(QualType T, int Depth = 0) {
   T = T.getNonReferenceType();
   if (T->isDependentType())
     return true;
-  if (isAmpContainerClass(ampClassName(T)))
+  if (refersToMemory(ampClassOf(T)))
     return true;
   if (Depth > 8)
     return false;
@@ -182,7 +183,8 @@ std::string freshName(const std::string &Want, const std::vector<std::string> &T
 
 class KernelBuilder {
 public:
-  KernelBuilder(TranslationState &S, const KernelLaunch &K) : S(S), K(K) {}
+  KernelBuilder(TranslationState &S, const AmpModel &Model, const KernelLaunch &K)
+      : S(S), Model(Model), K(K) {}
 
   void run();
 
@@ -204,11 +206,11 @@ private:
   std::string withFileLineEndings(const std::string &Text) const;
 
   TranslationState &S;
+  const AmpModel &Model;
   const KernelLaunch &K;
   bool Tiled = false;
   std::string Rank;              ///< As text (may be a template parameter).
   std::vector<std::string> Dims; ///< Tile dimensions, AMP order.
-  TiledIndexParam TI;
   std::vector<Capture> Captures;
   std::vector<const TypedefNameDecl *> Typedefs;
   std::vector<std::string> TemplateParams; ///< "typename T", "int N"
@@ -220,51 +222,14 @@ private:
 };
 
 bool KernelBuilder::analyzeShape() {
-  if (K.Lambda) {
-    if (K.Lambda->getCallOperator()->getNumParams() != 1) {
-      S.Diags.report(DiagID::KernelRankUnknown, S.SM, K.Lambda->getBeginLoc(), {"the kernel lambda"});
-      return false;
-    }
-    const ParmVarDecl *P = K.Lambda->getCallOperator()->getParamDecl(0);
-    std::string Class = ampClassName(P->getType());
-    std::vector<std::string> Args;
-    if (P->getTypeSourceInfo())
-      Args = writtenTemplateArgs(P->getTypeSourceInfo()->getTypeLoc(), S.SM, S.LO);
-    if (Args.empty())
-      Args = templateArgValues(P->getType(), S.Ctx);
-    if (Class == "tiled_index") {
-      Tiled = true;
-      while (Args.size() > 1 && Args.back() == "0")
-        Args.pop_back();
-      Dims = Args;
-      TI.Param = P;
-      TI.Dims = Dims;
-      Rank = std::to_string(Dims.size());
-    } else if (Class == "index" && !Args.empty()) {
-      Rank = Args[0];
-    } else {
-      S.Diags.report(DiagID::KernelRankUnknown, S.SM, P->getBeginLoc(),
-                     {P->getType().getAsString(S.Ctx.getPrintingPolicy())});
-      return false;
-    }
-  } else {
-    QualType DT = K.Domain->getType();
-    std::string Class = ampClassName(DT);
-    std::vector<std::string> Args = templateArgValues(DT, S.Ctx);
-    if (Class == "tiled_extent" && !Args.empty()) {
-      Tiled = true;
-      while (Args.size() > 1 && Args.back() == "0")
-        Args.pop_back();
-      Dims = Args;
-      Rank = std::to_string(Dims.size());
-    } else if (Class == "extent" && !Args.empty()) {
-      Rank = Args[0];
-    } else {
-      S.Diags.report(DiagID::KernelRankUnknown, S.SM, K.Domain->getBeginLoc(),
-                     {DT.getAsString(S.Ctx.getPrintingPolicy())});
-      return false;
-    }
+  const LaunchShape &Shape = K.Shape;
+  if (!Shape.Known) {
+    S.Diags.report(DiagID::KernelRankUnknown, S.SM, Shape.UnknownAt, {Shape.UnknownWhat});
+    return false;
   }
+  Tiled = Shape.Tiled;
+  Rank = Shape.Rank;
+  Dims = Shape.TileDims;
   if (Tiled) {
     long long Threads = 1;
     bool AllKnown = true;
@@ -333,7 +298,7 @@ bool KernelBuilder::analyzeCaptures() {
     if (!Explicit)
       C.ByRef = K.Lambda->getCaptureDefault() == LCD_ByRef;
     QualType T = VD->getType().getNonReferenceType();
-    std::string Class = ampClassName(T);
+    AmpClass Class = ampClassOf(T);
     if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
       C.IsClosure = RD->isLambda();
     // A C array parameter would decay to a pointer to host memory: the
@@ -342,14 +307,13 @@ bool KernelBuilder::analyzeCaptures() {
     if (!C.IsConstant) {
       // AMP captures arrays and textures by reference only (a kernel gets a
       // view of their device storage).
-      if (Class == "array" || Class == "texture") {
+      if (Class == AmpClass::Array || Class == AmpClass::Texture) {
         if (!C.ByRef) {
           S.Diags.report(DiagID::ContainerCapturedByValue, S.SM, K.Lambda->getBeginLoc(),
-                         {Class == "array" ? "concurrency::array" : "concurrency::graphics::texture",
-                          VD->getNameAsString()});
+                         {qualifiedAmpClassName(Class), VD->getNameAsString()});
           Ok = false;
         }
-        (Class == "array" ? C.IsArray : C.IsTexture) = true;
+        (Class == AmpClass::Array ? C.IsArray : C.IsTexture) = true;
       } else if (C.ByRef) {
         S.Diags.report(DiagID::CaptureByReference, S.SM, K.Lambda->getBeginLoc(), {VD->getNameAsString()});
         Ok = false;
@@ -700,15 +664,11 @@ void KernelBuilder::run() {
     return;
   if (!analyzeShape())
     return;
-  if (!K.Lambda) {
-    QualType CT = K.Callable->getType();
-    const CXXRecordDecl *RD = CT.getNonReferenceType()->getAsCXXRecordDecl();
-    if (!CT->isDependentType() && !RD) {
-      S.Diags.report(DiagID::CallableNotLambdaOrFunctor, S.SM, K.Callable->getBeginLoc(),
-                     {CT.getAsString(S.Ctx.getPrintingPolicy())});
-      return;
-    }
-  } else if (!analyzeCaptures()) {
+  if (K.Kind == KernelCallable::NotCallable) {
+    S.Diags.report(DiagID::CallableNotLambdaOrFunctor, S.SM, K.Callable->getBeginLoc(),
+                   {K.Callable->getType().getAsString(S.Ctx.getPrintingPolicy())});
+    return;
+  } else if (K.Lambda && !analyzeCaptures()) {
     return;
   }
   const FunctionDecl *FD = enclosingFunction();
@@ -728,7 +688,7 @@ void KernelBuilder::run() {
   std::string DomainParam;
   std::string BodyText;
   if (K.Lambda) {
-    bool NeedsTiledObject = Tiled && rewriteTiledIndexUses(S, K.Lambda, TI);
+    bool NeedsTiledObject = Tiled && rewriteTiledIndexUses(S, Model, K);
     Lines = bodyLines(Unit, KnR);
     for (const std::string &L : Lines)
       BodyText += L + "\n";
@@ -864,14 +824,14 @@ void KernelBuilder::run() {
 
 } // namespace
 
-void rewriteKernels(TranslationState &S, const AmpIndex &Index) {
-  for (const KernelLaunch &K : Index.Launches) {
+void rewriteKernels(TranslationState &S, const AmpModel &Model) {
+  for (const KernelLaunch &K : Model.Launches) {
     // A launch inside another kernel's body: AMP has none (parallel_for_each
     // is not restrict(amp)), and rewriting both would overlap (found by
     // fuzzing).
     SourceLocation L = S.fileLoc(K.Call->getBeginLoc());
     bool Nested = false;
-    for (const KernelLaunch &Outer : Index.Launches)
+    for (const KernelLaunch &Outer : Model.Launches)
       if (&Outer != &K && Outer.Lambda && Outer.Lambda->getBody()) {
         SourceLocation B = S.fileLoc(Outer.Lambda->getBody()->getBeginLoc());
         SourceLocation E = S.fileLoc(Outer.Lambda->getBody()->getEndLoc());
@@ -881,7 +841,7 @@ void rewriteKernels(TranslationState &S, const AmpIndex &Index) {
       S.Diags.report(DiagID::CallToNonAmpFunction, S.SM, K.Call->getBeginLoc(), {"concurrency::parallel_for_each"});
       continue;
     }
-    KernelBuilder(S, K).run();
+    KernelBuilder(S, Model, K).run();
   }
 }
 

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SourceText.h"
+#include "TextLayout.h"
 #include "Translator.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -35,42 +36,15 @@ std::string hipQualifiers(const RestrictSpec &Spec) {
   return "";
 }
 
-/// Where the declarator of a function declaration ends: the `;`, `{`, `=`
-/// or `:` that follows its parameter list at nesting depth 0.
-SourceLocation declaratorLimit(const TranslationState &S, SourceLocation AfterParams) {
-  std::pair<FileID, unsigned> D = S.SM.getDecomposedLoc(AfterParams);
-  StringRef Buf = S.SM.getBufferData(D.first);
-  // Start after the `)` itself, so the nesting depth starts at 0.
-  Lexer Lex(S.SM.getLocForStartOfFile(D.first), S.LO, Buf.begin(), Buf.begin() + D.second + 1,
-            Buf.end());
-  Token Tok;
-  int Depth = 0;
-  while (!Lex.LexFromRawLexer(Tok)) {
-    if (Tok.isOneOf(tok::l_paren, tok::l_square))
-      ++Depth;
-    else if (Tok.isOneOf(tok::r_paren, tok::r_square))
-      --Depth;
-    else if (Depth == 0 && Tok.isOneOf(tok::semi, tok::l_brace, tok::equal, tok::colon))
-      return Tok.getLocation();
-  }
-  return Tok.getLocation();
-}
-
 class RestrictRewriter {
 public:
-  RestrictRewriter(TranslationState &S) : S(S) {}
+  RestrictRewriter(TranslationState &S, const Restrictions &R) : S(S), R(R) {}
 
   void rewriteFunction(const FunctionDecl *FD) {
     FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
-    if (!FTL)
+    if (!FTL || !S.inScope(FTL.getRParenLoc()))
       return;
-    SourceLocation AfterParams = S.fileLoc(FTL.getRParenLoc());
-    if (!S.inScope(AfterParams))
-      return;
-    SourceLocation Limit = FD->doesThisDeclarationHaveABody()
-                               ? S.fileLoc(FD->getBody()->getBeginLoc())
-                               : declaratorLimit(S, AfterParams);
-    const RestrictSpec *Spec = S.PP.findBetween(S.SM, AfterParams, Limit);
+    const RestrictSpec *Spec = R.ofDeclaration(FD);
     if (!Spec)
       return;
     S.count(Spec->Amp ? (Spec->Cpu ? "restrict(amp, cpu) function" : "restrict(amp) function")
@@ -82,8 +56,7 @@ public:
 
   void rewriteLambda(const LambdaExpr *L) {
     SourceLocation AfterIntro = S.fileLoc(L->getIntroducerRange().getEnd());
-    const RestrictSpec *Spec =
-        S.PP.findBetween(S.SM, AfterIntro, S.fileLoc(L->getBody()->getBeginLoc()));
+    const RestrictSpec *Spec = R.ofLambda(L);
     if (!Spec)
       return;
     S.count(Spec->Amp ? "restrict(amp) lambda" : "restrict(cpu) lambda", Spec->Loc);
@@ -151,21 +124,18 @@ private:
   }
 
   TranslationState &S;
+  const Restrictions &R;
   std::set<unsigned> Reported;
 };
 
 } // namespace
 
-void rewriteRestrictions(TranslationState &S, const AmpIndex &Index) {
-  std::set<const LambdaExpr *> KernelLambdas;
-  for (const KernelLaunch &K : Index.Launches)
-    if (K.Lambda)
-      KernelLambdas.insert(K.Lambda);
-  RestrictRewriter R(S);
-  for (const FunctionDecl *FD : Index.Functions)
+void rewriteRestrictions(TranslationState &S, const AmpModel &Model) {
+  RestrictRewriter R(S, Model.Restrict);
+  for (const FunctionDecl *FD : Model.Functions)
     R.rewriteFunction(FD);
-  for (const LambdaExpr *L : Index.Lambdas)
-    if (!KernelLambdas.count(L))
+  for (const LambdaExpr *L : Model.Lambdas)
+    if (!Model.isKernelLambda(L))
       R.rewriteLambda(L);
 }
 

@@ -9,8 +9,6 @@
 //===----------------------------------------------------------------------===//
 #include "Translator.h"
 
-#include "clang/AST/Attr.h"
-
 using namespace clang;
 
 namespace amp2hip {
@@ -25,22 +23,15 @@ void rewriteAmpMacroDefinitions(TranslationState &S) {
   }
 }
 
-void rewriteTileStatics(TranslationState &S, const AmpIndex &Index) {
-  for (const VarDecl *VD : Index.TileStatics) {
-    for (const auto *A : VD->specific_attrs<AnnotateAttr>()) {
-      if (A->getAnnotation() != "amp2hip.tile_static")
-        continue;
-      // The attribute sits inside the expansion of the `tile_static` macro;
-      // the keyword itself is where that expansion was spelled.
-      SourceLocation Keyword = S.SM.getImmediateExpansionRange(A->getLocation()).getBegin();
-      SourceLocation Spelled = S.SM.getSpellingLoc(Keyword);
-      if (!S.inScope(Spelled))
-        continue;
-      unsigned Offset = Spelled.getRawEncoding();
-      if (!S.RewrittenMacroBodies.insert(Offset).second)
-        continue;
+void rewriteTileStatics(TranslationState &S, const AmpModel &Model) {
+  for (const VarDecl *VD : Model.TileStatics) {
+    // The attribute sits inside the expansion of the `tile_static` macro;
+    // the keyword itself is where that expansion was spelled.
+    const AnnotateAttr *A = tileStaticAttr(VD);
+    SourceLocation Keyword = S.SM.getImmediateExpansionRange(A->getLocation()).getBegin();
+    SourceLocation Spelled = S.SM.getSpellingLoc(Keyword);
+    if (S.inScope(Spelled) && S.RewrittenMacroBodies.insert(Spelled.getRawEncoding()).second)
       S.RW.ReplaceText(SourceRange(Spelled, Spelled), "__shared__");
-    }
     S.count("tile_static", VD->getLocation());
   }
 }

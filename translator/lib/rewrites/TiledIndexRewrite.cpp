@@ -81,10 +81,11 @@ std::string memberName(const Stmt *S, const Expr **Base) {
 
 class TiledIndexRewriter : public RecursiveASTVisitor<TiledIndexRewriter> {
 public:
-  TiledIndexRewriter(TranslationState &S, const TiledIndexParam &TI) : S(S), TI(TI) {}
+  TiledIndexRewriter(TranslationState &S, const AmpModel &Model, const LaunchShape &Shape)
+      : S(S), Model(Model), Param(Shape.IndexParam), Dims(Shape.TileDims) {}
 
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {
-    if (DRE->getDecl() != TI.Param)
+    if (DRE->getDecl() != Param)
       return true;
     if (!rewriteUse(DRE))
       NeedsObject = true;
@@ -103,16 +104,16 @@ private:
     std::string Member = memberName(MemberNode, &Base);
     if (Member.empty())
       return false;
-    unsigned Rank = TI.Dims.size();
+    unsigned Rank = Dims.size();
     if (Member == "barrier")
       return isConsumedBarrier(MemberNode);
     if (Member == "tile_extent") {
       return replace(MemberNode, "concurrency::extent<" + std::to_string(Rank) + ">(" +
-                                     llvm::join(TI.Dims, ", ") + ")");
+                                     llvm::join(Dims, ", ") + ")");
     }
     if (Member.rfind("tile_dim", 0) == 0 && Member.size() == 9) {
       unsigned D = Member[8] - '0';
-      return D < Rank && replace(MemberNode, TI.Dims[D]);
+      return D < Rank && replace(MemberNode, Dims[D]);
     }
     if (Member != "global" && Member != "local" && Member != "tile" && Member != "tile_origin")
       return false;
@@ -141,7 +142,7 @@ private:
     std::string Tile = std::string("blockIdx.") + A;
     // The tile size is a compile-time constant of the tiled_index type;
     // blockDim would make every kernel read (and clamp) it at run time.
-    std::string Origin = Tile + " * " + parenthesized(TI.Dims[D->getZExtValue()]);
+    std::string Origin = Tile + " * " + parenthesized(Dims[D->getZExtValue()]);
     std::string Text = Member == "local"  ? Local
                        : Member == "tile" ? Tile
                        : Member == "tile_origin" ? Origin
@@ -152,25 +153,16 @@ private:
     return replace(Sub, Text);
   }
 
-  /// `t.barrier` inside a call the barrier rewrite already replaced.
+  /// `t.barrier` inside a call the barrier rewrite already replaced (a
+  /// wait or a fence of the model).
   bool isConsumedBarrier(const Stmt *BarrierMember) {
     for (const Stmt *P = BarrierMember; P;) {
       DynTypedNodeList Parents = S.Ctx.getParents(*P);
       if (Parents.empty())
         return false;
       P = Parents[0].get<Stmt>();
-      if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
-        StringRef Name;
-        if (const FunctionDecl *FD = Call->getDirectCallee())
-          Name = FD->getName();
-        else if (const auto *DM =
-                     dyn_cast<CXXDependentScopeMemberExpr>(Call->getCallee()->IgnoreParens()))
-          return DM->getMember().getAsString().rfind("wait", 0) == 0;
-        else if (const auto *ULE =
-                     dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreParenImpCasts()))
-          return ULE->getName().getAsString().find("memory_fence") != std::string::npos;
-        return Name.startswith("wait") || Name.endswith("memory_fence");
-      }
+      if (const auto *Call = dyn_cast_or_null<CallExpr>(P))
+        return Model.isBarrierOrFence(Call);
       if (P && !isa<Expr>(P))
         return false;
     }
@@ -239,15 +231,16 @@ private:
   }
 
   TranslationState &S;
-  const TiledIndexParam &TI;
+  const AmpModel &Model;
+  const clang::ParmVarDecl *Param;
+  const std::vector<std::string> &Dims; ///< Tile dimensions as written, AMP order.
 };
 
 } // namespace
 
-bool rewriteTiledIndexUses(TranslationState &S, const LambdaExpr *Kernel,
-                           const TiledIndexParam &TI) {
-  TiledIndexRewriter R(S, TI);
-  R.TraverseStmt(Kernel->getBody());
+bool rewriteTiledIndexUses(TranslationState &S, const AmpModel &Model, const KernelLaunch &K) {
+  TiledIndexRewriter R(S, Model, K.Shape);
+  R.TraverseStmt(K.Lambda->getBody());
   return R.NeedsObject;
 }
 

@@ -8,8 +8,8 @@
 // compiler reports it far from the AMP source.
 //
 // One rule family per file (AmpRulesBarrier.cpp, AmpRulesTileStatic.cpp,
-// AmpRulesTiling.cpp, AmpRulesLanguage.cpp); AmpRules.cpp finds the AMP code
-// they check and the calls between it.
+// AmpRulesTiling.cpp, AmpRulesLanguage.cpp). The AMP code they check and the
+// calls between it come from the model (model/CallGraph.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_AMPRULES_H
@@ -17,65 +17,29 @@
 
 #include "Translator.h"
 
-#include <map>
 #include <set>
 #include <utility>
 #include <vector>
 
 namespace amp2hip {
 
-/// One body of code that runs on the accelerator: a kernel (lambda or
-/// functor's operator()), a restrict(amp) lambda or a restrict(amp) function.
-struct AmpBody {
-  const clang::FunctionDecl *Fn = nullptr; ///< The function (a lambda's call operator).
-  const clang::Stmt *Body = nullptr;
-  const clang::LambdaExpr *Lambda = nullptr; ///< For lambdas.
-  bool Kernel = false;
-  bool Tiled = false;   ///< A kernel over a tiled extent.
-  bool CpuToo = false;  ///< restrict(amp, cpu).
-};
-
-/// The AMP code of a translation unit and the calls between its functions.
-struct AmpCode {
-  std::vector<AmpBody> Bodies;
-  /// Body index by function (canonical declaration).
-  std::map<const clang::FunctionDecl *, unsigned> ByFunction;
-  /// Direct calls from each body, in source order: (call expression, callee
-  /// canonical declaration). Only callees that are AMP bodies themselves.
-  std::vector<std::vector<std::pair<const clang::Expr *, const clang::FunctionDecl *>>> Calls;
-  /// Bodies reached (through calls) from tiled and from untiled kernels.
-  std::set<unsigned> FromTiled, FromUntiled;
-  /// The tile_barrier::wait*() calls of the translation unit.
-  std::set<const clang::Expr *> BarrierWaits;
-
-  /// The body of \p FD, or null.
-  const AmpBody *bodyOf(const clang::FunctionDecl *FD) const;
-};
-
 /// Context the rule families share.
 class RuleContext {
 public:
-  RuleContext(TranslationState &S, const AmpIndex &Index);
+  RuleContext(TranslationState &S, const AmpModel &Model)
+      : S(S), Model(Model), Graph(Model.Graph) {}
 
   TranslationState &S;
-  const AmpIndex &Index;
-  AmpCode Code;
+  const AmpModel &Model;
+  const AmpCallGraph &Graph;
 
   /// Report \p ID at \p Loc, at most once per ID and line.
   void report(DiagID ID, clang::SourceLocation Loc, std::vector<std::string> Args = {});
-  /// The restrict(...) spec of \p FD (any of its declarations, or of the
-  /// template it was instantiated from); null when it has none (cpu only).
-  const RestrictSpec *restrictSpec(const clang::FunctionDecl *FD);
-  bool isAmp(const clang::FunctionDecl *FD) {
-    const RestrictSpec *R = restrictSpec(FD);
-    return R && R->Amp;
-  }
   /// 1-based line of \p Loc (its expansion).
   unsigned line(clang::SourceLocation Loc) const;
 
 private:
   std::set<std::pair<unsigned, unsigned>> Reported; // (ID, raw line start)
-  std::map<const clang::FunctionDecl *, const RestrictSpec *> SpecCache;
 };
 
 /// The tiled_index member a thread-dependent value comes from: true for
@@ -90,7 +54,7 @@ void checkTilingRules(RuleContext &C);
 void checkLanguageRules(RuleContext &C);
 
 /// Run every rule family; errors are added to S.Diags.
-void checkAmpRules(TranslationState &S, const AmpIndex &Index);
+void checkAmpRules(TranslationState &S, const AmpModel &Model);
 
 } // namespace amp2hip
 

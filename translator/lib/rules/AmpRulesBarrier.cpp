@@ -28,7 +28,6 @@
 //===----------------------------------------------------------------------===//
 #include "AmpRules.h"
 
-#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 
@@ -44,13 +43,6 @@ struct Divergence {
   bool AfterReturn = false; ///< Because of an earlier divergent return.
   SourceLocation Why;       ///< The condition, or the return.
 };
-
-bool isTileStaticVar(const VarDecl *VD) {
-  for (const auto *A : VD->specific_attrs<AnnotateAttr>())
-    if (A->getAnnotation() == "amp2hip.tile_static")
-      return true;
-  return false;
-}
 
 std::string calleeName(const CallExpr *Call) {
   if (const FunctionDecl *FD = Call->getDirectCallee())
@@ -224,7 +216,7 @@ private:
       for (const Decl *D : DS->decls())
         if (const auto *VD = dyn_cast<VarDecl>(D)) {
           walk(VD->getInit(), Ctx);
-          if (!isTileStaticVar(VD) && (Ctx.Div || (VD->getInit() && dependent(VD->getInit()))))
+          if (!isTileStatic(VD) && (Ctx.Div || (VD->getInit() && dependent(VD->getInit()))))
             DepVars.insert(VD);
         }
       return;
@@ -273,12 +265,10 @@ private:
     if (!Reporting || !Ctx.Div)
       return;
     std::string What;
-    if (C.Code.BarrierWaits.count(Call)) {
+    if (C.Model.isBarrierWait(Call)) {
       What = "tile barrier wait";
     } else if (const FunctionDecl *FD = Call->getDirectCallee()) {
-      const FunctionDecl *Key = FD->getTemplateInstantiationPattern();
-      Key = (Key ? Key : FD)->getCanonicalDecl();
-      if (BarrierFunctions.count(Key))
+      if (BarrierFunctions.count(canonicalFunction(FD)))
         What = "call to '" + FD->getNameAsString() + "', which waits on a tile barrier,";
     }
     if (What.empty() || !Reported.insert(Call).second)
@@ -296,9 +286,9 @@ private:
       E = E->IgnoreParenImpCasts();
       if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
         const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-        if (!VD || !VD->hasLocalStorage() || isTileStaticVar(VD))
+        if (!VD || !VD->hasLocalStorage() || isTileStatic(VD))
           return;
-        if (isAmpContainerClass(ampClassName(VD->getType())) || VD->getType()->isPointerType())
+        if (refersToMemory(ampClassOf(VD->getType())) || VD->getType()->isPointerType())
           return;
         DepVars.insert(VD);
         return;
@@ -321,8 +311,8 @@ private:
     if (isa<LambdaExpr>(S))
       return false;
     if (const auto *ME = dyn_cast<MemberExpr>(S)) {
-      if (ampClassName(ME->getBase()->getType()) == "tiled_index" ||
-          ampClassName(ME->getBase()->getType()->getPointeeType()) == "tiled_index") {
+      if (ampClassOf(ME->getBase()->getType()) == AmpClass::TiledIndex ||
+          ampClassOf(ME->getBase()->getType()->getPointeeType()) == AmpClass::TiledIndex) {
         const ValueDecl *M = ME->getMemberDecl();
         return !M->getIdentifier() || isThreadDependentMember(M->getName());
       }
@@ -337,7 +327,7 @@ private:
     }
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
       const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-      return VD && (DepVars.count(VD) || ampClassName(VD->getType()) == "tiled_index");
+      return VD && (DepVars.count(VD) || ampClassOf(VD->getType()) == AmpClass::TiledIndex);
     }
     if (const auto *Call = dyn_cast<CallExpr>(S))
       if (StringRef(calleeName(Call)).startswith("atomic_"))
@@ -361,7 +351,7 @@ private:
 } // namespace
 
 void checkBarrierRules(RuleContext &C) {
-  const AmpCode &Code = C.Code;
+  const AmpCallGraph &Code = C.Graph;
   // The functions that wait on a barrier, directly or through calls.
   std::set<const FunctionDecl *> BarrierFunctions;
   std::vector<bool> Waits(Code.Bodies.size(), false);
@@ -369,7 +359,7 @@ void checkBarrierRules(RuleContext &C) {
   for (unsigned I = 0; I < Code.Bodies.size(); ++I) {
     const Stmt *Body = Code.Bodies[I].Body;
     SourceRange R = Body->getSourceRange();
-    for (const Expr *Wait : Code.BarrierWaits)
+    for (const CallExpr *Wait : C.Model.BarrierWaits)
       if (!C.S.SM.isBeforeInTranslationUnit(Wait->getBeginLoc(), R.getBegin()) &&
           !C.S.SM.isBeforeInTranslationUnit(R.getEnd(), Wait->getBeginLoc()))
         Waits[I] = true;

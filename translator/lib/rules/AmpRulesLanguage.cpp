@@ -20,7 +20,6 @@
 //===----------------------------------------------------------------------===//
 #include "AmpRules.h"
 
-#include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include <deque>
 
@@ -29,13 +28,6 @@ using namespace clang;
 namespace amp2hip {
 
 namespace {
-
-bool isTileStatic(const VarDecl *VD) {
-  for (const auto *A : VD->specific_attrs<AnnotateAttr>())
-    if (A->getAnnotation() == "amp2hip.tile_static")
-      return true;
-  return false;
-}
 
 /// A fundamental type restrict(amp) code may not use (char, short,
 /// long long, long double, wchar_t, ...).
@@ -79,7 +71,7 @@ public:
   bool TraverseLambdaExpr(LambdaExpr *L) {
     // A restrict(amp) lambda is checked on its own; a lambda without a
     // restriction inside AMP code is part of that code.
-    if (C.Code.bodyOf(L->getCallOperator()))
+    if (C.Graph.bodyOf(L->getCallOperator()))
       return true;
     for (const ParmVarDecl *P : L->getCallOperator()->parameters())
       checkType(P->getNameAsString(), P->getType(), P->getLocation());
@@ -218,7 +210,7 @@ private:
       Pattern = FD;
     if (!C.S.inScope(Pattern->getLocation()) || C.S.SM.isInSystemHeader(Pattern->getLocation()))
       return;
-    if (C.isAmp(FD))
+    if (C.Model.Restrict.isAmp(FD))
       return;
     C.report(DiagID::CallToNonAmpFunction, Loc, {FD->getQualifiedNameAsString()});
   }
@@ -259,7 +251,7 @@ private:
 /// Report one call per cycle of restrict(amp) functions: the first call (in
 /// source order) from one function of the cycle to another.
 void checkRecursion(RuleContext &C) {
-  const AmpCode &Code = C.Code;
+  const AmpCallGraph &Code = C.Graph;
   unsigned N = Code.Bodies.size();
   // Reachability by breadth-first search from every body (the bodies of one
   // file are few).
@@ -330,7 +322,7 @@ void checkRecursion(RuleContext &C) {
 } // namespace
 
 void checkLanguageRules(RuleContext &C) {
-  for (const AmpBody &B : C.Code.Bodies)
+  for (const AmpBody &B : C.Graph.Bodies)
     LanguageChecker(C, B).run();
   checkRecursion(C);
 }

@@ -30,7 +30,7 @@ bool isImplicitInit(const Expr *Init) {
 /// The function whose code \p FD's body belongs to: a lambda that is not AMP
 /// code by itself (no restrict) belongs to the function around it.
 const FunctionDecl *owningFunction(RuleContext &C, const FunctionDecl *FD) {
-  while (FD && !C.Code.bodyOf(FD)) {
+  while (FD && !C.Graph.bodyOf(FD)) {
     const auto *MD = dyn_cast<CXXMethodDecl>(FD);
     if (!MD || !MD->getParent()->isLambda())
       break;
@@ -42,7 +42,7 @@ const FunctionDecl *owningFunction(RuleContext &C, const FunctionDecl *FD) {
 } // namespace
 
 void checkTileStaticRules(RuleContext &C) {
-  for (const VarDecl *VD : C.Index.TileStatics) {
+  for (const VarDecl *VD : C.Model.TileStatics) {
     std::string Name = VD->getNameAsString();
     if (const Expr *Init = VD->getInit())
       if (!isImplicitInit(Init))
@@ -53,13 +53,13 @@ void checkTileStaticRules(RuleContext &C) {
     std::string Where;
     if (!FD) {
       Where = "is declared outside any function";
-    } else if (const AmpBody *B = C.Code.bodyOf(FD)) {
-      unsigned I = B - C.Code.Bodies.data();
+    } else if (const AmpBody *B = C.Graph.bodyOf(FD)) {
+      unsigned I = B - C.Graph.Bodies.data();
       if (B->Kernel && !B->Tiled)
         Where = "is declared in a kernel over an untiled extent";
       else if (B->CpuToo)
         Where = "is declared in a restrict(amp, cpu) function, which also runs on the CPU";
-      else if (!B->Kernel && C.Code.FromUntiled.count(I) && !C.Code.FromTiled.count(I))
+      else if (!B->Kernel && C.Graph.FromUntiled.count(I) && !C.Graph.FromTiled.count(I))
         Where = "is declared in '" + FD->getNameAsString() + "', which only untiled kernels call";
     } else {
       Where = "is declared in CPU code ('" + FD->getNameAsString() + "')";

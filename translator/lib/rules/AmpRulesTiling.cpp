@@ -38,7 +38,7 @@ std::vector<llvm::APSInt> constantExtent(const Expr *E, const ASTContext &Ctx) {
   if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
     E = ignoreWrappers(FC->getSubExpr());
   const auto *CE = dyn_cast<CXXConstructExpr>(E);
-  if (!CE || ampClassName(CE->getType()) != "extent" || CE->getNumArgs() == 0)
+  if (!CE || ampClassOf(CE->getType()) != AmpClass::Extent || CE->getNumArgs() == 0)
     return {};
   std::vector<llvm::APSInt> Sizes;
   for (const Expr *Arg : CE->arguments()) {
@@ -75,7 +75,7 @@ bool insideTry(ASTContext &Ctx, const Stmt *S) {
 } // namespace
 
 void checkTilingRules(RuleContext &C) {
-  for (const KernelLaunch &K : C.Index.Launches) {
+  for (const KernelLaunch &K : C.Model.Launches) {
     if (!K.Domain || insideTry(C.S.Ctx, K.Call))
       continue;
     const auto *Tile = dyn_cast<CXXMemberCallExpr>(ignoreWrappers(K.Domain));
@@ -83,7 +83,7 @@ void checkTilingRules(RuleContext &C) {
       continue;
     const CXXMethodDecl *MD = Tile->getMethodDecl();
     if (!MD || !MD->getIdentifier() || MD->getName() != "tile" ||
-        ampClassName(MD->getThisType()->getPointeeType()) != "extent")
+        ampClassOf(MD->getThisType()->getPointeeType()) != AmpClass::Extent)
       continue;
     const TemplateArgumentList *TArgs = MD->getTemplateSpecializationArgs();
     if (!TArgs)

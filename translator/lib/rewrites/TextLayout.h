@@ -1,31 +1,19 @@
-//===- SourceText.h - reading and laying out source text ------------------===//
+//===- TextLayout.h - laying out the text the rewrites write --------------===//
 //
-// Small helpers shared by the rewrites: the text of a range (with the edits
-// made so far), a line's indentation, re-indenting a block of lines.
+// Small helpers shared by the rewrites: splitting and re-indenting a block
+// of lines, removing a construct with the space around it.
 //
 //===----------------------------------------------------------------------===//
-#ifndef AMP2HIP_SOURCETEXT_H
-#define AMP2HIP_SOURCETEXT_H
+#ifndef AMP2HIP_TEXTLAYOUT_H
+#define AMP2HIP_TEXTLAYOUT_H
 
 #include "clang/Basic/SourceLocation.h"
-#include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
 
 namespace amp2hip {
-
-/// The original text of a token range (no edits).
-std::string originalText(const clang::SourceManager &SM, const clang::LangOptions &LO,
-                         clang::SourceRange Range);
-
-/// The leading whitespace of the line that holds \p Loc.
-std::string lineIndent(const clang::SourceManager &SM, clang::SourceLocation Loc);
-
-/// The location just past the token that starts at \p Loc.
-clang::SourceLocation afterToken(const clang::SourceManager &SM, const clang::LangOptions &LO,
-                                 clang::SourceLocation Loc);
 
 /// Split into lines (without the newline characters).
 std::vector<std::string> splitLines(llvm::StringRef Text);

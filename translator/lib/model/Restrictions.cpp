@@ -1,0 +1,69 @@
+//===- Restrictions.cpp ---------------------------------------------------===//
+#include "Restrictions.h"
+
+#include "clang/AST/TypeLoc.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+const FunctionDecl *canonicalFunction(const FunctionDecl *FD) {
+  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+    FD = P;
+  return FD->getCanonicalDecl();
+}
+
+SourceLocation Restrictions::declaratorEnd(SourceLocation AfterParams) const {
+  std::pair<FileID, unsigned> D = SM.getDecomposedLoc(AfterParams);
+  StringRef Buf = SM.getBufferData(D.first);
+  // Start after the `)` itself, so the nesting depth starts at 0.
+  Lexer Lex(SM.getLocForStartOfFile(D.first), LO, Buf.begin(), Buf.begin() + D.second + 1,
+            Buf.end());
+  Token Tok;
+  int Depth = 0;
+  while (!Lex.LexFromRawLexer(Tok)) {
+    if (Tok.isOneOf(tok::l_paren, tok::l_square))
+      ++Depth;
+    else if (Tok.isOneOf(tok::r_paren, tok::r_square))
+      --Depth;
+    else if (Depth == 0 && Tok.isOneOf(tok::semi, tok::l_brace, tok::equal, tok::colon))
+      return Tok.getLocation();
+  }
+  return Tok.getLocation();
+}
+
+const RestrictSpec *Restrictions::ofDeclaration(const FunctionDecl *D) const {
+  FunctionTypeLoc FTL = D->getFunctionTypeLoc();
+  if (!FTL || FTL.getRParenLoc().isInvalid())
+    return nullptr;
+  SourceLocation AfterParams = SM.getExpansionLoc(FTL.getRParenLoc());
+  SourceLocation End = declaratorEnd(AfterParams);
+  if (D->doesThisDeclarationHaveABody() && D->getBody()) {
+    SourceLocation Body = SM.getExpansionLoc(D->getBody()->getBeginLoc());
+    if (SM.isBeforeInTranslationUnit(Body, End))
+      End = Body;
+  }
+  return PP.findBetween(SM, AfterParams, End);
+}
+
+const RestrictSpec *Restrictions::ofFunction(const FunctionDecl *FD) const {
+  FD = canonicalFunction(FD);
+  auto It = ByFunction.find(FD);
+  if (It != ByFunction.end())
+    return It->second;
+  const RestrictSpec *Found = nullptr;
+  for (const FunctionDecl *D : FD->redecls())
+    if (const RestrictSpec *R = ofDeclaration(D))
+      if (!Found || (R->Amp && !Found->Amp))
+        Found = R;
+  ByFunction[FD] = Found;
+  return Found;
+}
+
+const RestrictSpec *Restrictions::ofLambda(const LambdaExpr *L) const {
+  return PP.findBetween(SM, SM.getExpansionLoc(L->getIntroducerRange().getEnd()),
+                        SM.getExpansionLoc(L->getBody()->getBeginLoc()));
+}
+
+} // namespace amp2hip
