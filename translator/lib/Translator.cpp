@@ -10,12 +10,12 @@ using namespace clang;
 
 namespace amp2hip {
 
-std::string TranslationState::text(SourceRange Range) const {
+std::string SourceView::text(SourceRange Range) const {
   return text(CharSourceRange::getTokenRange(Range));
 }
 
-std::string TranslationState::text(CharSourceRange Range) const {
-  CharSourceRange R = Lexer::makeFileCharRange(Range, SM, LO);
+std::string SourceView::text(CharSourceRange Range) const {
+  CharSourceRange R = Lexer::makeFileCharRange(Range, Ctx.getSourceManager(), Ctx.getLangOpts());
   if (R.isInvalid())
     return "";
   return RW.getRewrittenText(R);
@@ -53,7 +53,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   TranslationState S(Ctx, PP, Diags, Scope);
   AmpModel Model(Ctx, PP, Scope);
   // AMP's compile-time rules first: a file they reject is not written.
-  checkAmpRules(S, Model);
+  RuleVerdict Verdict = checkAmpRules(S, Model);
   checkApiUsage(S);
   rewriteIncludes(S);
   qualifyClashingNames(S);
@@ -61,7 +61,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   rewriteRestrictions(S, Model);
   rewriteTileStatics(S, Model);
   rewriteBarriers(S, Model);
-  rewriteKernels(S, Model);
+  rewriteKernels(S, Model, Verdict);
   if (DiagnosticComments)
     annotateWarnings(S);
 

@@ -23,6 +23,22 @@ namespace amp2hip {
 /// What a translation did, by construct ("kernel", "tile_static", ...).
 using ConstructCounts = std::map<std::string, unsigned>;
 
+/// The translated files as the rewrites have left them so far, read-only:
+/// what the emitters read (they cannot edit, count or report).
+class SourceView {
+public:
+  SourceView(clang::ASTContext &Ctx, const clang::Rewriter &RW) : Ctx(Ctx), RW(RW) {}
+  clang::ASTContext &Ctx;
+
+  /// The text of \p Range with the edits made so far.
+  std::string text(clang::SourceRange Range) const;
+  std::string text(clang::CharSourceRange Range) const;
+  const clang::SourceManager &sourceManager() const { return Ctx.getSourceManager(); }
+
+private:
+  const clang::Rewriter &RW;
+};
+
 struct TranslationState {
   TranslationState(clang::ASTContext &Ctx, const PreprocessorFacts &PP, DiagnosticSink &Diags,
                    const TranslationScope &Scope)
@@ -48,8 +64,9 @@ struct TranslationState {
   std::map<std::string, std::string> OutsideRestrictMacros;
 
   /// The text of \p Range with the edits made so far.
-  std::string text(clang::SourceRange Range) const;
-  std::string text(clang::CharSourceRange Range) const;
+  std::string text(clang::SourceRange Range) const { return view().text(Range); }
+  std::string text(clang::CharSourceRange Range) const { return view().text(Range); }
+  SourceView view() const { return SourceView(Ctx, RW); }
   /// The file location of \p L (its expansion).
   clang::SourceLocation fileLoc(clang::SourceLocation L) const {
     return SM.getExpansionLoc(L);
@@ -59,6 +76,14 @@ struct TranslationState {
   void count(const std::string &Construct, clang::SourceLocation Where) {
     ++Counts[SM.getFileID(SM.getExpansionLoc(Where))][Construct];
   }
+};
+
+/// What the rules decided that the rewrites must respect: launches they
+/// reject are left as they are (the file is not written anyway, and their
+/// kernels could not be emitted).
+struct RuleVerdict {
+  std::set<const clang::CallExpr *> RejectedLaunches;
+  bool rejects(const KernelLaunch &K) const { return RejectedLaunches.count(K.Call) != 0; }
 };
 
 // The rewrites, in the order the translator runs them. Each lives in its own
@@ -73,7 +98,7 @@ void rewriteAmpMacroDefinitions(TranslationState &S);
 void rewriteRestrictions(TranslationState &S, const AmpModel &Model);
 void rewriteTileStatics(TranslationState &S, const AmpModel &Model);
 void rewriteBarriers(TranslationState &S, const AmpModel &Model);
-void rewriteKernels(TranslationState &S, const AmpModel &Model);
+void rewriteKernels(TranslationState &S, const AmpModel &Model, const RuleVerdict &Verdict);
 
 /// Rewrite `t.local[0]`, `t.global[1]`, `t.tile_extent`, ... in the body of
 /// the tiled kernel lambda \p K to expressions on threadIdx/blockIdx/blockDim

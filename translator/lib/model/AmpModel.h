@@ -13,7 +13,7 @@
 
 #include "AmpClasses.h"
 #include "CallGraph.h"
-#include "LaunchShape.h"
+#include "KernelLaunch.h"
 #include "Restrictions.h"
 #include "TileConstructs.h"
 #include "TranslationScope.h"

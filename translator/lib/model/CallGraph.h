@@ -9,7 +9,7 @@
 #ifndef AMP2HIP_CALLGRAPH_H
 #define AMP2HIP_CALLGRAPH_H
 
-#include "LaunchShape.h"
+#include "KernelLaunch.h"
 #include "Restrictions.h"
 #include "TranslationScope.h"
 

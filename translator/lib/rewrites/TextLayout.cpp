@@ -2,6 +2,8 @@
 #include "TextLayout.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
+#include <regex>
 
 using namespace clang;
 
@@ -40,6 +42,40 @@ std::string indentUnit(StringRef Outer, StringRef Inner) {
   if (Inner.size() > Outer.size() && Inner.startswith(Outer))
     return Inner.substr(Outer.size()).str();
   return "  ";
+}
+
+std::string wrapList(const std::string &Head, const std::vector<std::string> &Items,
+                     const std::string &Close, size_t Width, size_t BreakAt) {
+  std::string OneLine = Head + llvm::join(Items, ", ") + Close;
+  if (OneLine.size() <= Width || Items.empty())
+    return OneLine;
+  std::string Out, Line = Head;
+  for (size_t I = 0; I < Items.size(); ++I) {
+    std::string Piece = Items[I] + (I + 1 < Items.size() ? ", " : Close);
+    bool Break = BreakAt ? I == BreakAt || (I > BreakAt && Line.size() + Piece.size() > Width)
+                         : Line.size() + Piece.size() > Width;
+    if (Break && Line.size() > Head.size()) {
+      Out += StringRef(Line).rtrim().str() + "\n";
+      Line = std::string(Head.size(), ' ');
+    }
+    Line += Piece;
+  }
+  return Out + Line;
+}
+
+std::string freshName(const std::string &Want, const std::vector<std::string> &Texts) {
+  for (int N = 0;; ++N) {
+    std::string Name = N == 0 ? Want : Want + "_" + std::to_string(N);
+    std::regex Word("\\b" + Name + "\\b");
+    bool Used = false;
+    for (const std::string &T : Texts)
+      if (std::regex_search(T, Word)) {
+        Used = true;
+        break;
+      }
+    if (!Used)
+      return Name;
+  }
 }
 
 void removeWithSpace(Rewriter &RW, CharSourceRange Range) {

@@ -33,12 +33,18 @@ void RuleContext::report(DiagID ID, SourceLocation Loc, std::vector<std::string>
   S.Diags.report(ID, S.SM, F, std::move(Args));
 }
 
-void checkAmpRules(TranslationState &S, const AmpModel &Model) {
+void RuleContext::reportEach(DiagID ID, SourceLocation Loc, std::vector<std::string> Args) {
+  S.Diags.report(ID, S.SM, Loc, std::move(Args));
+}
+
+RuleVerdict checkAmpRules(TranslationState &S, const AmpModel &Model) {
   RuleContext C(S, Model);
   checkTilingRules(C);
   checkTileStaticRules(C);
   checkLanguageRules(C);
   checkBarrierRules(C);
+  checkLaunchRules(C);
+  return C.Verdict;
 }
 
 } // namespace amp2hip

@@ -3,13 +3,17 @@
 // Code that Microsoft's AMP compiler rejects is rejected here too (2xxx
 // diagnostics), before anything is rewritten: a barrier in divergent control
 // flow, tile_static outside a tiled kernel, a tile that does not divide its
-// extent, and the restrict(amp) language subset. Translating such code would
-// give HIP that compiles but hangs or races, or hide the bug until a HIP
-// compiler reports it far from the AMP source.
+// extent, the restrict(amp) language subset, what a kernel may capture.
+// Translating such code would give HIP that compiles but hangs or races, or
+// hide the bug until a HIP compiler reports it far from the AMP source.
+// The launches amp2hip cannot translate (1xxx: a launch inside a macro, a
+// rank it cannot read) are found here too, so the kernel rewrite only ever
+// sees launches it can emit.
 //
 // One rule family per file (AmpRulesBarrier.cpp, AmpRulesTileStatic.cpp,
-// AmpRulesTiling.cpp, AmpRulesLanguage.cpp). The AMP code they check and the
-// calls between it come from the model (model/CallGraph.h).
+// AmpRulesTiling.cpp, AmpRulesLanguage.cpp, AmpRulesLaunch.cpp,
+// AmpRulesCapture.cpp). The AMP code they check and the calls between it
+// come from the model (model/AmpModel.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_AMPRULES_H
@@ -35,6 +39,10 @@ public:
 
   /// Report \p ID at \p Loc, at most once per ID and line.
   void report(DiagID ID, clang::SourceLocation Loc, std::vector<std::string> Args = {});
+  /// Report \p ID at \p Loc however often (each capture is its own mistake).
+  void reportEach(DiagID ID, clang::SourceLocation Loc, std::vector<std::string> Args = {});
+  /// What the rewrites must leave alone.
+  RuleVerdict Verdict;
   /// 1-based line of \p Loc (its expansion).
   unsigned line(clang::SourceLocation Loc) const;
 
@@ -52,9 +60,15 @@ void checkBarrierRules(RuleContext &C);
 void checkTileStaticRules(RuleContext &C);
 void checkTilingRules(RuleContext &C);
 void checkLanguageRules(RuleContext &C);
+/// Launches and their kernels (AmpRulesLaunch.cpp); a launch with an error
+/// is rejected (RuleContext::Verdict).
+void checkLaunchRules(RuleContext &C);
+/// What an in-place kernel lambda captures (AmpRulesCapture.cpp); false
+/// when the launch cannot be translated.
+bool checkCaptures(RuleContext &C, const KernelLaunch &K);
 
 /// Run every rule family; errors are added to S.Diags.
-void checkAmpRules(TranslationState &S, const AmpModel &Model);
+RuleVerdict checkAmpRules(TranslationState &S, const AmpModel &Model);
 
 } // namespace amp2hip
 

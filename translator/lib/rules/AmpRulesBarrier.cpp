@@ -115,103 +115,8 @@ private:
       return;
     if (Exit.Div && !Ctx.Div)
       Ctx = Exit;
-    if (const auto *If = dyn_cast<IfStmt>(S)) {
-      walk(If->getInit(), Ctx);
-      walk(If->getConditionVariableDeclStmt(), Ctx);
-      walk(If->getCond(), Ctx);
-      Divergence Inner = branch(Ctx, If->getCond());
-      walk(If->getThen(), Inner);
-      walk(If->getElse(), Inner);
+    if (walkBranch(S, Ctx) || walkLoopStmt(S, Ctx) || walkJump(S, Ctx) || walkOperator(S, Ctx))
       return;
-    }
-    if (const auto *W = dyn_cast<WhileStmt>(S)) {
-      walk(W->getConditionVariableDeclStmt(), Ctx);
-      walkLoop(W->getCond(), W->getBody(), nullptr, Ctx);
-      return;
-    }
-    if (const auto *F = dyn_cast<ForStmt>(S)) {
-      walk(F->getInit(), Ctx);
-      walk(F->getConditionVariableDeclStmt(), Ctx);
-      walkLoop(F->getCond(), F->getBody(), F->getInc(), Ctx);
-      return;
-    }
-    if (const auto *D = dyn_cast<DoStmt>(S)) {
-      walkLoop(D->getCond(), D->getBody(), nullptr, Ctx);
-      return;
-    }
-    if (const auto *FR = dyn_cast<CXXForRangeStmt>(S)) {
-      walk(FR->getInit(), Ctx);
-      walk(FR->getRangeInit(), Ctx);
-      walkLoop(FR->getRangeInit(), FR->getBody(), FR->getLoopVarStmt(), Ctx);
-      return;
-    }
-    if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
-      walk(Sw->getInit(), Ctx);
-      walk(Sw->getConditionVariableDeclStmt(), Ctx);
-      walk(Sw->getCond(), Ctx);
-      Divergence Inner = branch(Ctx, Sw->getCond());
-      Loop L;
-      L.IsSwitch = true;
-      Loops.push_back(L);
-      walk(Sw->getBody(), Inner);
-      Loops.pop_back();
-      return;
-    }
-    if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
-      if (!Ctx.Div)
-        return;
-      bool IsBreak = isa<BreakStmt>(S);
-      for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
-        if (It->IsSwitch && IsBreak)
-          return; // Leaves the switch only.
-        if (It->IsSwitch)
-          continue;
-        if (!It->Exit.Div)
-          It->Exit = Ctx;
-        return;
-      }
-      return;
-    }
-    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
-      walk(R->getRetValue(), Ctx);
-      if (!Ctx.Div)
-        return;
-      Divergence D;
-      D.Div = true;
-      D.AfterReturn = true;
-      D.Why = R->getReturnLoc();
-      for (Loop &L : Loops)
-        if (!L.IsSwitch && !L.Exit.Div)
-          L.Exit = D;
-      if (!Exit.Div)
-        Exit = D;
-      return;
-    }
-    if (const auto *CO = dyn_cast<AbstractConditionalOperator>(S)) {
-      walk(CO->getCond(), Ctx);
-      Divergence Inner = branch(Ctx, CO->getCond());
-      walk(CO->getTrueExpr(), Inner);
-      walk(CO->getFalseExpr(), Inner);
-      return;
-    }
-    if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
-      walk(BO->getLHS(), Ctx);
-      if (BO->isLogicalOp()) {
-        walk(BO->getRHS(), branch(Ctx, BO->getLHS()));
-        return;
-      }
-      walk(BO->getRHS(), Ctx);
-      if (BO->isAssignmentOp() && (Ctx.Div || dependent(BO->getRHS()) ||
-                                   (BO->isCompoundAssignmentOp() && dependent(BO->getLHS()))))
-        markTarget(BO->getLHS());
-      return;
-    }
-    if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
-      walk(UO->getSubExpr(), Ctx);
-      if (UO->isIncrementDecrementOp() && Ctx.Div)
-        markTarget(UO->getSubExpr());
-      return;
-    }
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       for (const Decl *D : DS->decls())
         if (const auto *VD = dyn_cast<VarDecl>(D)) {
@@ -227,6 +132,118 @@ private:
       walk(Child, Ctx);
     if (const auto *Call = dyn_cast<CallExpr>(S))
       visitCall(Call, Ctx);
+  }
+
+  /// if and switch; false for other statements.
+  bool walkBranch(const Stmt *S, const Divergence &Ctx) {
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      walk(If->getInit(), Ctx);
+      walk(If->getConditionVariableDeclStmt(), Ctx);
+      walk(If->getCond(), Ctx);
+      Divergence Inner = branch(Ctx, If->getCond());
+      walk(If->getThen(), Inner);
+      walk(If->getElse(), Inner);
+      return true;
+    }
+    if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
+      walk(Sw->getInit(), Ctx);
+      walk(Sw->getConditionVariableDeclStmt(), Ctx);
+      walk(Sw->getCond(), Ctx);
+      Divergence Inner = branch(Ctx, Sw->getCond());
+      Loop L;
+      L.IsSwitch = true;
+      Loops.push_back(L);
+      walk(Sw->getBody(), Inner);
+      Loops.pop_back();
+      return true;
+    }
+    return false;
+  }
+
+  /// The four loops; false for other statements.
+  bool walkLoopStmt(const Stmt *S, const Divergence &Ctx) {
+    if (const auto *W = dyn_cast<WhileStmt>(S)) {
+      walk(W->getConditionVariableDeclStmt(), Ctx);
+      walkLoop(W->getCond(), W->getBody(), nullptr, Ctx);
+    } else if (const auto *F = dyn_cast<ForStmt>(S)) {
+      walk(F->getInit(), Ctx);
+      walk(F->getConditionVariableDeclStmt(), Ctx);
+      walkLoop(F->getCond(), F->getBody(), F->getInc(), Ctx);
+    } else if (const auto *D = dyn_cast<DoStmt>(S)) {
+      walkLoop(D->getCond(), D->getBody(), nullptr, Ctx);
+    } else if (const auto *FR = dyn_cast<CXXForRangeStmt>(S)) {
+      walk(FR->getInit(), Ctx);
+      walk(FR->getRangeInit(), Ctx);
+      walkLoop(FR->getRangeInit(), FR->getBody(), FR->getLoopVarStmt(), Ctx);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  /// break, continue and return; false for other statements.
+  bool walkJump(const Stmt *S, const Divergence &Ctx) {
+    if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
+      if (!Ctx.Div)
+        return true;
+      bool IsBreak = isa<BreakStmt>(S);
+      for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
+        if (It->IsSwitch && IsBreak)
+          return true; // Leaves the switch only.
+        if (It->IsSwitch)
+          continue;
+        if (!It->Exit.Div)
+          It->Exit = Ctx;
+        return true;
+      }
+      return true;
+    }
+    const auto *R = dyn_cast<ReturnStmt>(S);
+    if (!R)
+      return false;
+    walk(R->getRetValue(), Ctx);
+    if (!Ctx.Div)
+      return true;
+    Divergence D;
+    D.Div = true;
+    D.AfterReturn = true;
+    D.Why = R->getReturnLoc();
+    for (Loop &L : Loops)
+      if (!L.IsSwitch && !L.Exit.Div)
+        L.Exit = D;
+    if (!Exit.Div)
+      Exit = D;
+    return true;
+  }
+
+  /// ?:, binary and unary operators (what they assign); false for others.
+  bool walkOperator(const Stmt *S, const Divergence &Ctx) {
+    if (const auto *CO = dyn_cast<AbstractConditionalOperator>(S)) {
+      walk(CO->getCond(), Ctx);
+      Divergence Inner = branch(Ctx, CO->getCond());
+      walk(CO->getTrueExpr(), Inner);
+      walk(CO->getFalseExpr(), Inner);
+      return true;
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+      walk(BO->getLHS(), Ctx);
+      if (BO->isLogicalOp()) {
+        walk(BO->getRHS(), branch(Ctx, BO->getLHS()));
+        return true;
+      }
+      walk(BO->getRHS(), Ctx);
+      if (BO->isAssignmentOp() && (Ctx.Div || dependent(BO->getRHS()) ||
+                                   (BO->isCompoundAssignmentOp() && dependent(BO->getLHS()))))
+        markTarget(BO->getLHS());
+      return true;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
+      walk(UO->getSubExpr(), Ctx);
+      if (UO->isIncrementDecrementOp() && Ctx.Div)
+        markTarget(UO->getSubExpr());
+      return true;
+    }
+    return false;
   }
 
   void visitCall(const CallExpr *Call, const Divergence &Ctx) {

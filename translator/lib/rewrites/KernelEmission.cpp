@@ -1,0 +1,236 @@
+//===- KernelEmission.cpp -------------------------------------------------===//
+#include "KernelEmission.h"
+#include "SourceText.h"
+#include "TextLayout.h"
+#include "TypeSpelling.h"
+
+#include "clang/AST/TemplateBase.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K) {
+  const SourceManager &SM = V.sourceManager();
+  const auto *Body = cast<CompoundStmt>(K.Lambda->getBody());
+  SourceLocation LBrac = SM.getExpansionLoc(Body->getLBracLoc());
+  SourceLocation RBrac = SM.getExpansionLoc(Body->getRBracLoc());
+  std::string BraceIndent = lineIndent(SM, LBrac);
+  KernelBody Out;
+  // K&R when something precedes the brace on its line.
+  std::pair<FileID, unsigned> D = SM.getDecomposedLoc(LBrac);
+  StringRef Buf = SM.getBufferData(D.first);
+  size_t LineStart = Buf.rfind('\n', D.second ? D.second - 1 : 0);
+  LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+  Out.KnR = !Buf.substr(LineStart, D.second - LineStart).trim().empty();
+
+  std::string Inner = V.text(CharSourceRange::getCharRange(LBrac.getLocWithOffset(1), RBrac));
+  std::vector<std::string> Lines = splitLines(Inner);
+  for (std::string &L : Lines)
+    if (!L.empty() && L.back() == '\r')
+      L.pop_back();
+  std::string First;
+  if (!Lines.empty() && !isBlank(Lines.front()))
+    First = StringRef(Lines.front()).trim().str(); // `{ stmt; ...` on the brace line
+  if (!Lines.empty())
+    Lines.erase(Lines.begin());
+  if (!Lines.empty() && isBlank(Lines.back()))
+    Lines.pop_back();
+  std::string FirstIndent = BraceIndent + "  ";
+  for (const std::string &L : Lines)
+    if (!isBlank(L)) {
+      FirstIndent = L.substr(0, L.find_first_not_of(" \t"));
+      break;
+    }
+  Out.Unit = indentUnit(BraceIndent, FirstIndent);
+  Out.Lines = dedent(Lines, BraceIndent.size());
+  if (!First.empty()) {
+    // `{ a; b; }` on one line: the statements become the kernel's first line.
+    StringRef F = StringRef(First);
+    if (Lines.empty() && F.endswith("}"))
+      F = F.drop_back().rtrim();
+    Out.Lines.insert(Out.Lines.begin(), Out.Unit + F.str());
+  }
+  for (std::string &L : Out.Lines)
+    if (isBlank(L))
+      L.clear();
+  return Out;
+}
+
+namespace {
+
+/// A lambda object (named or returned by a call) as the kernel: the kernel
+/// takes its type as a template parameter.
+bool callableIsLambdaObject(const KernelLaunch &K) {
+  const CXXRecordDecl *RD = K.Callable->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  return !K.Lambda && RD && RD->isLambda();
+}
+
+class KernelEmitter {
+public:
+  KernelEmitter(const SourceView &V, const KernelLaunch &K, const KernelBody &Body)
+      : V(V), K(K), Unit(Body.Unit), KnR(Body.KnR), Lines(Body.Lines),
+        Qualify(!K.Closure.Usings.empty()) {}
+
+  std::string emit(const std::string &Name, bool NeedsTiledObject) {
+    if (K.Lambda)
+      declareClosure(NeedsTiledObject);
+    else
+      callFunctor();
+    if (!K.Shape.Tiled)
+      Params.insert(Params.begin(),
+                    "amp2hip::compute_domain<" + K.Shape.Rank + "> " + DomainParam);
+    std::string Kernel;
+    std::vector<std::string> Templates;
+    for (const KernelTemplateParam &P : kernelTemplateParams(V, K))
+      Templates.push_back(P.Decl);
+    if (!Templates.empty())
+      Kernel += "template <" + llvm::join(Templates, ", ") + ">\n";
+    Kernel += wrapList("__global__ void " + Name + "(", Params, ")", 100);
+    Kernel += KnR ? " {\n" : "\n{\n";
+    for (const std::string &P : Prologue)
+      Kernel += Unit + P + "\n";
+    for (const std::string &L : Lines)
+      Kernel += L + "\n";
+    return Kernel + "}\n\n";
+  }
+
+private:
+  /// An in-place lambda: its closure becomes parameters and declarations,
+  /// its index parameter a declaration from the launch's geometry.
+  void declareClosure(bool NeedsTiledObject) {
+    for (const Decl *D : K.Closure.Usings)
+      Prologue.push_back(V.text(D->getSourceRange()) + ";");
+    for (const TypedefNameDecl *TD : K.Closure.Typedefs)
+      Prologue.push_back(V.text(TD->getSourceRange()) + ";");
+    for (const ClosureVar &C : K.Closure.Vars) {
+      std::string Name = C.Var->getNameAsString();
+      if (C.How == Crossing::Redeclared) {
+        Prologue.push_back(constantDecl(C.Var));
+        continue;
+      }
+      Params.push_back(paramFor(C));
+      // The body keeps using the array's own name, bound to the copy.
+      if (C.How == Crossing::CapturedArray)
+        Prologue.push_back(spell(V.Ctx.getLValueReferenceType(C.Var->getType()), Name) + " = " +
+                           Name + "_capture.values;");
+    }
+    const ParmVarDecl *P = K.Shape.IndexParam;
+    std::string ParamText = V.text(P->getSourceRange());
+    if (K.Shape.Tiled) {
+      if (NeedsTiledObject && P->getIdentifier())
+        Prologue.push_back(ParamText + " = " + thisTiledIndex() + ";");
+      return;
+    }
+    std::string BodyText;
+    for (const std::string &L : Lines)
+      BodyText += L + "\n";
+    DomainParam = freshName("domain", {BodyText});
+    if (P->getIdentifier()) {
+      Prologue.push_back(ParamText + " = " + DomainParam + ".thread_index();");
+      Prologue.push_back("if (!" + DomainParam + ".contains(" + P->getNameAsString() +
+                         ")) return;");
+    } else {
+      Prologue.push_back("if (!" + DomainParam + ".contains(" + DomainParam +
+                         ".thread_index())) return;");
+    }
+  }
+
+  /// A functor or a lambda object: the kernel calls it.
+  void callFunctor() {
+    QualType CT = K.Callable->getType().getNonReferenceType();
+    std::string Functor = "functor";
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(ignoreWrappers(K.Callable)))
+      Functor = DRE->getDecl()->getNameAsString();
+    Params.push_back(callableIsLambdaObject(K) ? "Functor " + Functor
+                                               : spell(CT.getUnqualifiedType(), Functor));
+    if (K.Shape.Tiled) {
+      Lines.push_back(Unit + Functor + "(" + thisTiledIndex() + ");");
+      return;
+    }
+    DomainParam = "domain";
+    Prologue.push_back("const concurrency::index<" + K.Shape.Rank +
+                       "> idx = domain.thread_index();");
+    Prologue.push_back("if (!domain.contains(idx)) return;");
+    Lines.push_back(Unit + Functor + "(idx);");
+  }
+
+  std::string thisTiledIndex() const {
+    return "amp2hip::this_tiled_index<" + llvm::join(K.Shape.TileDims, ", ") + ">()";
+  }
+
+  std::string spell(QualType T, const std::string &Name) const {
+    return spellDeclaration(T, Name, V.Ctx, Qualify);
+  }
+
+  std::string constantDecl(const VarDecl *VD) const {
+    std::string Decl = spell(VD->getType(), VD->getNameAsString());
+    if (VD->isConstexpr())
+      Decl = "constexpr " + Decl;
+    return Decl + " = " + V.text(VD->getInit()->getSourceRange()) + ";";
+  }
+
+  std::string paramFor(const ClosureVar &C) const;
+
+  const SourceView &V;
+  const KernelLaunch &K;
+  std::string Unit;
+  bool KnR;
+  std::vector<std::string> Lines;
+  bool Qualify; ///< Spell types fully qualified (the function has usings).
+  std::vector<std::string> Params, Prologue;
+  std::string DomainParam;
+};
+
+/// The kernel parameter a captured variable becomes.
+std::string KernelEmitter::paramFor(const ClosureVar &C) const {
+  std::string Name = C.Var->getNameAsString();
+  QualType T = C.Var->getType().getNonReferenceType();
+  if (C.How == Crossing::ArrayView || C.How == Crossing::TextureView) {
+    std::vector<std::string> Args = templateArgValues(T, V.Ctx);
+    if (Args.size() < 2 && C.Var->getTypeSourceInfo())
+      Args = writtenTemplateArgs(C.Var->getTypeSourceInfo()->getTypeLoc(), V.sourceManager(),
+                                 V.Ctx.getLangOpts());
+    std::string Rank = Args.size() >= 2 ? Args[1] : "1";
+    std::string Elem = Args.empty() ? "float" : Args[0];
+    // The element type as the program names it (float_4), not the shim's
+    // class behind it: when it is a typedef declared at namespace scope,
+    // which the kernel (placed at namespace scope) also sees. A class
+    // member or function-local typedef keeps the canonical spelling.
+    if (const auto *TST = T->getAs<TemplateSpecializationType>())
+      if (!Qualify && !TST->template_arguments().empty() &&
+          TST->template_arguments()[0].getKind() == TemplateArgument::Type)
+        if (const auto *TT = TST->template_arguments()[0].getAsType()->getAs<TypedefType>())
+          if (TT->getDecl()->getDeclContext()->getRedeclContext()->isFileContext())
+            Elem = TST->template_arguments()[0].getAsType().getAsString(
+                V.Ctx.getPrintingPolicy());
+    if (C.How == Crossing::ArrayView)
+      return "concurrency::array_view<" + Elem + ", " + Rank + "> " + Name;
+    // amp2hip::to_device(const texture<T, N>&) gives texture_view<const T, N>.
+    if (T.isConstQualified())
+      Elem = "const " + Elem;
+    return "concurrency::graphics::texture_view<" + Elem + ", " + Rank + "> " + Name;
+  }
+  if (C.How == Crossing::CapturedArray)
+    return "amp2hip::captured_array_t<" + spell(T, "") + "> " + Name + "_capture";
+  if (C.How == Crossing::ClosureObject)
+    return "Closure_" + Name + " " + Name;
+  return spell(T, Name);
+}
+
+} // namespace
+
+std::vector<KernelTemplateParam> kernelTemplateParams(const SourceView &V, const KernelLaunch &K) {
+  std::vector<KernelTemplateParam> Params = K.Closure.TemplateParams;
+  if (callableIsLambdaObject(K))
+    Params.push_back({"typename Functor", "decltype(" + V.text(K.Callable->getSourceRange()) + ")"});
+  return Params;
+}
+
+std::string emitKernel(const SourceView &V, const KernelLaunch &K, const std::string &Name,
+                       const KernelBody &Body, bool NeedsTiledObject) {
+  return KernelEmitter(V, K, Body).emit(Name, NeedsTiledObject);
+}
+
+} // namespace amp2hip

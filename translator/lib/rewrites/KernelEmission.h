@@ -1,0 +1,49 @@
+//===- KernelEmission.h - the __global__ function a launch becomes --------===//
+//
+// Kernel emission: a launch whose closure was analyzed (model/KernelClosure.h)
+// in, the text of its kernel out. It reads the (already rewritten) source
+// and reports nothing: what cannot be emitted was rejected by the rules.
+//
+//   template <typename T>                       enclosing templates, closures
+//   __global__ void f_kernel(amp2hip::compute_domain<1> domain, float *p, ...)
+//   {
+//     using namespace std;                      usings, local typedefs, constants
+//     concurrency::index<1> i = domain.thread_index();
+//     if (!domain.contains(i)) return;
+//     ...                                       the lambda's body, as written
+//   }
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_KERNELEMISSION_H
+#define AMP2HIP_KERNELEMISSION_H
+
+#include "Translator.h"
+
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+/// The statements of a kernel lambda's body and how the user lays them out.
+struct KernelBody {
+  std::vector<std::string> Lines; ///< Dedented to the kernel's level.
+  std::string Unit = "  ";        ///< The user's indentation unit.
+  bool KnR = true;                ///< The body's brace is on the line before it.
+};
+
+/// The body of \p K's in-place kernel lambda, with the edits made so far.
+KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K);
+
+/// The template parameters of \p K's kernel, with what its launch passes:
+/// the closure's, then a lambda object's type when the callable is one.
+std::vector<KernelTemplateParam> kernelTemplateParams(const SourceView &V, const KernelLaunch &K);
+
+/// The text of \p K's kernel, named \p Name, followed by a blank line.
+/// \p NeedsTiledObject: the body still uses its tiled_index as an object
+/// (rewriteTiledIndexUses), so the kernel declares it.
+std::string emitKernel(const SourceView &V, const KernelLaunch &K, const std::string &Name,
+                       const KernelBody &Body, bool NeedsTiledObject);
+
+} // namespace amp2hip
+
+#endif

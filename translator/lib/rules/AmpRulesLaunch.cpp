@@ -1,0 +1,104 @@
+//===- AmpRulesLaunch.cpp - launches the kernel rewrite can emit ----------===//
+//
+//   parallel_for_each inside a kernel                              2019
+//   a launch inside a user macro                                   1006
+//   a kernel whose rank cannot be read from the types              1004
+//   tile<0>() (a tile dimension that is not positive)              2005
+//   tile<64, 32>() (more than 1024 threads in a tile)              2004
+//   a callable that is neither a lambda nor a class object         1002
+//   and what an in-place kernel lambda captures (AmpRulesCapture.cpp).
+//
+// A launch gets at most one of these, in this order: each makes the ones
+// after it meaningless. A launch with one is rejected (RuleVerdict), and the
+// kernel rewrite leaves it alone.
+//
+//===----------------------------------------------------------------------===//
+#include "AmpRules.h"
+
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Is \p K inside the body of another launch's kernel lambda? AMP has no
+/// such thing (parallel_for_each is not restrict(amp)), and rewriting both
+/// would overlap (found by fuzzing).
+bool isNested(RuleContext &C, const KernelLaunch &K) {
+  const SourceManager &SM = C.S.SM;
+  SourceLocation L = SM.getExpansionLoc(K.Call->getBeginLoc());
+  for (const KernelLaunch &Outer : C.Model.Launches)
+    if (&Outer != &K && Outer.Lambda && Outer.Lambda->getBody()) {
+      SourceLocation B = SM.getExpansionLoc(Outer.Lambda->getBody()->getBeginLoc());
+      SourceLocation E = SM.getExpansionLoc(Outer.Lambda->getBody()->getEndLoc());
+      if (!SM.isBeforeInTranslationUnit(L, B) && !SM.isBeforeInTranslationUnit(E, L))
+        return true;
+    }
+  return false;
+}
+
+/// 2005 and 2004, for the tile dimensions that are integer literals.
+bool checkTileSize(RuleContext &C, const KernelLaunch &K) {
+  long long Threads = 1;
+  bool AllKnown = true;
+  for (const std::string &D : K.Shape.TileDims) {
+    char *End = nullptr;
+    long long V = strtoll(D.c_str(), &End, 10);
+    if (End == D.c_str() || *End) {
+      AllKnown = false;
+      continue;
+    }
+    if (V <= 0) {
+      C.reportEach(DiagID::TileDimensionNotPositive, K.Call->getBeginLoc(), {D});
+      return false;
+    }
+    Threads *= V;
+  }
+  if (AllKnown && Threads > 1024) {
+    C.reportEach(DiagID::TileTooLarge, K.Call->getBeginLoc(), {std::to_string(Threads)});
+    return false;
+  }
+  return true;
+}
+
+/// False when the launch cannot be translated (reported, or not a launch
+/// with a domain and a kernel at all).
+bool checkLaunch(RuleContext &C, const KernelLaunch &K) {
+  if (isNested(C, K)) {
+    C.reportEach(DiagID::CallToNonAmpFunction, K.Call->getBeginLoc(),
+                 {"concurrency::parallel_for_each"});
+    return false;
+  }
+  SourceRange CallRange = K.Call->getSourceRange();
+  if (CallRange.getBegin().isMacroID() || CallRange.getEnd().isMacroID()) {
+    C.reportEach(DiagID::LaunchInsideMacro, CallRange.getBegin(),
+                 {Lexer::getImmediateMacroName(CallRange.getBegin(), C.S.SM, C.S.LO).str()});
+    return false;
+  }
+  if (!K.Domain || !K.Callable)
+    return false;
+  if (!K.Shape.Known) {
+    C.reportEach(DiagID::KernelRankUnknown, K.Shape.UnknownAt, {K.Shape.UnknownWhat});
+    return false;
+  }
+  if (K.Shape.Tiled && !checkTileSize(C, K))
+    return false;
+  if (K.Kind == KernelCallable::NotCallable) {
+    C.reportEach(DiagID::CallableNotLambdaOrFunctor, K.Callable->getBeginLoc(),
+                 {K.Callable->getType().getAsString(C.S.Ctx.getPrintingPolicy())});
+    return false;
+  }
+  return !K.Lambda || checkCaptures(C, K);
+}
+
+} // namespace
+
+void checkLaunchRules(RuleContext &C) {
+  for (const KernelLaunch &K : C.Model.Launches)
+    if (!checkLaunch(C, K))
+      C.Verdict.RejectedLaunches.insert(K.Call);
+}
+
+} // namespace amp2hip
