@@ -8,11 +8,12 @@
 #                   [--log FILE] [-- LIBFUZZER-FLAGS...]
 #
 # The corpus is seeded with testdata/ (programs, conformance, invalid, bad,
-# trees, golden) and testdata/fuzz/regressions/, three in four seeds in one
-# of the MSVC dialect modes (a `// fuzz-mode:` first line; see
-# translator/fuzz/FuzzModes.h). --corpus DIR keeps the corpus there and
+# trees, golden) and testdata/fuzz/regressions/, the seeds in turn in each
+# dialect mode (a `// fuzz-mode:` first line; see translator/fuzz/FuzzModes.h)
+# but those known-findings.txt skips. --corpus DIR keeps the corpus there and
 # grows it from run to run (default: a temporary directory; --max-seeds N:
-# the regressions and an even sample of N others, for short runs).
+# the regressions and an even sample of N others; runs shorter than half an
+# hour in a fresh corpus take seconds/2 of them unless told).
 # --hours H is --seconds H*3600 with --keep-going: libFuzzer's fork mode
 # goes on past a finding, keeping every finding in the artifacts directory
 # (long runs: nice -n 19 scripts/fuzz.sh --hours 2 --corpus build-fuzz/corpus).
@@ -96,13 +97,21 @@ seeds() {
 mapfile -t others < <(seeds "$root/testdata/programs" "$root/testdata/conformance" \
   "$root/testdata/invalid" "$root/testdata/bad" "$root/testdata/trees" "$root/testdata/golden")
 mapfile -t regressions < <(seeds "$root/testdata/fuzz/regressions" "$root/testdata/fuzz/expected-failures")
+# A short run in a fresh corpus would spend all its time on the seeds
+# (libFuzzer runs every seed before it mutates): sample them.
+if [[ $max_seeds == 0 && -z $corpus_dir && $seconds -lt 1800 ]]; then
+  max_seeds=$((seconds / 2 > 20 ? seconds / 2 : 20))
+fi
 if [[ $max_seeds -gt 0 && ${#others[@]} -gt $max_seeds ]]; then
   sample=()
   for ((i = 0; i < max_seeds; i++)); do sample+=("${others[i * ${#others[@]} / max_seeds]}"); done
   others=("${sample[@]}")
 fi
-# The dialect modes, from the harness itself (FuzzModes.cpp).
-mapfile -t modes < <("$build/amp2hip_fuzz_replay" --list-modes 2>/dev/null || echo default)
+# The dialect modes, from the harness itself (FuzzModes.cpp), but those the
+# known findings skip (a known crash there).
+mapfile -t modes < <({ "$build/amp2hip_fuzz_replay" --list-modes 2>/dev/null || echo default; } |
+  grep -vxF -f <(sed -n 's/^skip-mode  *//p' "$root/testdata/fuzz/known-findings.txt" 2>/dev/null))
+[[ ${#modes[@]} -gt 0 ]] || modes=(default)
 n=0
 for f in "${regressions[@]}" "${others[@]}"; do
   [[ -n $f ]] || continue
