@@ -8,12 +8,7 @@
 //   hip_types.h       qualifiers, dim3, hipError_t, threadIdx & co, warpSize
 //   hip_runtime_api.h device/memory/stream/event API; device memory is a
 //                     separate, tracked allocator (see that file)
-//   hip_launch.h      hipLaunchKernelGGL, __syncthreads, fences; built on
-//     thread_pool.h     the OS threads that run blocks
-//     block_scheduler.h one block's threads: plain loop or fibers, barriers
-//     launch_state.h    what the scheduler keeps per launch, OS thread, thread
-//     fiber_stack.h     pooled, guarded fiber stacks
-//     sanitizer_hooks.h fiber switches announced to ASan and TSan
+//   hip_launch.h      hipLaunchKernelGGL, block scheduler, fibers, barriers
 //   atomics.h         atomicAdd & co on plain memory
 //   device_math.h     CUDA/HIP math functions and intrinsics, min/max
 //
