@@ -82,7 +82,7 @@ class LaunchTimer {
 
 // The launch macro, timed. Each backend's own definition is repeated inside
 // (HIP's NVIDIA headers: hipLaunchKernelGGLInternal; the host backend:
-// runtime-shim/include/amp2hip/host/launch.h).
+// runtime-shim/include/amp2hip/host/hip_launch.h).
 #undef hipLaunchKernelGGL
 #if defined(AMP2HIP_BACKEND_HOST)
 #define hipLaunchKernelGGL(kernel, ...)                                                    \

@@ -1,6 +1,6 @@
 // Host backend: device atomics under contention across blocks, and the
 // device math functions and intrinsics.
-#include "amp2hip/host/hip_runtime.h"
+#include "host_test_helpers.h"
 
 #include <gtest/gtest.h>
 
@@ -10,17 +10,9 @@
 
 namespace {
 
-template <typename T> T *device_alloc(std::size_t n) {
-  T *p = nullptr;
-  EXPECT_EQ(hipMalloc(&p, n * sizeof(T)), hipSuccess);
-  return p;
-}
-template <typename T> std::vector<T> to_host(const T *d, std::size_t n) {
-  std::vector<T> h(n);
-  EXPECT_EQ(hipMemcpy(h.data(), d, n * sizeof(T), hipMemcpyDeviceToHost),
-            hipSuccess);
-  return h;
-}
+using amp2hip_test::device_alloc;
+using amp2hip_test::to_device;
+using amp2hip_test::to_host;
 
 __global__ void histogram(const unsigned *data, int n, unsigned *bins,
                           int nbins) {
@@ -37,8 +29,7 @@ TEST(HostAtomics, HistogramAcrossManyBlocks) {
     h[i] = static_cast<unsigned>(i) * 2654435761u;
     ++expect[h[i] % nbins];
   }
-  unsigned *d = device_alloc<unsigned>(n), *bins = device_alloc<unsigned>(nbins);
-  hipMemcpy(d, h.data(), n * sizeof(unsigned), hipMemcpyHostToDevice);
+  unsigned *d = to_device(h), *bins = device_alloc<unsigned>(nbins);
   hipMemset(bins, 0, nbins * sizeof(unsigned));
   hipLaunchKernelGGL(histogram, dim3((n + 255) / 256), dim3(256), 0, 0, d, n,
                      bins, nbins);
@@ -244,8 +235,7 @@ __global__ void math_in_kernel(const float *in, float *out) {
 
 TEST(HostMath, UsableInKernels) {
   std::vector<float> h = {4.0f, 0.25f, 1.0f, 16.0f};
-  float *in = device_alloc<float>(4), *out = device_alloc<float>(4);
-  hipMemcpy(in, h.data(), 16, hipMemcpyHostToDevice);
+  float *in = to_device(h), *out = device_alloc<float>(4);
   hipLaunchKernelGGL(math_in_kernel, 1, 4, 0, 0, in, out);
   std::vector<float> r = to_host(out, 4);
   EXPECT_EQ(r, (std::vector<float>{0.5f, 1.0f, 1.0f, 0.25f}));

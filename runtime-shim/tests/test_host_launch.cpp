@@ -1,6 +1,6 @@
 // Host backend: kernel launch, geometry, __shared__, barriers, fast path,
 // divergence and configuration errors.
-#include "amp2hip/host/hip_runtime.h"
+#include "host_test_helpers.h"
 
 #include <gtest/gtest.h>
 
@@ -31,18 +31,9 @@ template <typename F> void within_seconds(int seconds, F fn) {
   watchdog.join();
 }
 
-template <typename T> T *device_alloc(std::size_t n) {
-  T *p = nullptr;
-  EXPECT_EQ(hipMalloc(&p, n * sizeof(T)), hipSuccess);
-  return p;
-}
-
-template <typename T> std::vector<T> to_host(const T *d, std::size_t n) {
-  std::vector<T> h(n);
-  EXPECT_EQ(hipMemcpy(h.data(), d, n * sizeof(T), hipMemcpyDeviceToHost),
-            hipSuccess);
-  return h;
-}
+using amp2hip_test::device_alloc;
+using amp2hip_test::to_device;
+using amp2hip_test::to_host;
 
 // Every (block, thread) pair counts itself once and records the builtins.
 __global__ void count_threads(unsigned *hits, unsigned *bad) {
@@ -167,8 +158,7 @@ TEST(HostLaunch, SharedMemoryIsPerBlockWithBarriers) {
   std::vector<int> h(B * blocks);
   for (unsigned i = 0; i < h.size(); ++i)
     h[i] = static_cast<int>(i);
-  int *d = device_alloc<int>(h.size());
-  hipMemcpy(d, h.data(), h.size() * sizeof(int), hipMemcpyHostToDevice);
+  int *d = to_device(h);
   const auto fibers = amp2hip::host::fiber_launch_count();
   hipLaunchKernelGGL(HIP_KERNEL_NAME(reverse_blocks<int, B>), dim3(blocks),
                      dim3(B), 0, 0, d);
@@ -198,8 +188,7 @@ TEST(HostLaunch, TiledTranspose) {
   std::vector<float> h(n * n);
   for (int i = 0; i < n * n; ++i)
     h[i] = float(i);
-  float *in = device_alloc<float>(n * n), *out = device_alloc<float>(n * n);
-  hipMemcpy(in, h.data(), n * n * sizeof(float), hipMemcpyHostToDevice);
+  float *in = to_device(h), *out = device_alloc<float>(n * n);
   hipLaunchKernelGGL((transpose<16>), dim3(n / 16, n / 16), dim3(16, 16), 0,
                      0, in, out, n);
   ASSERT_EQ(hipGetLastError(), hipSuccess);
@@ -220,9 +209,7 @@ __global__ void saxpy(float a, const float *x, float *y, int n) {
 TEST(HostLaunch, BarrierFreeKernelTakesFastPath) {
   const int n = 10000;
   std::vector<float> x(n, 2.0f), y(n, 1.0f);
-  float *dx = device_alloc<float>(n), *dy = device_alloc<float>(n);
-  hipMemcpy(dx, x.data(), n * sizeof(float), hipMemcpyHostToDevice);
-  hipMemcpy(dy, y.data(), n * sizeof(float), hipMemcpyHostToDevice);
+  float *dx = to_device(x), *dy = to_device(y);
   const auto launches = amp2hip::host::launch_count();
   const auto fibers = amp2hip::host::fiber_launch_count();
   for (int rep = 0; rep < 3; ++rep)
@@ -470,8 +457,7 @@ __global__ void prefix_sum(int *a) {
 TEST(HostLaunch, ScanWithManyBarriers) {
   const int blocks = 16;
   std::vector<int> h(blocks * 1024, 1);
-  int *d = device_alloc<int>(h.size());
-  hipMemcpy(d, h.data(), h.size() * sizeof(int), hipMemcpyHostToDevice);
+  int *d = to_device(h);
   hipLaunchKernelGGL(prefix_sum, blocks, 1024, 0, 0, d);
   ASSERT_EQ(hipGetLastError(), hipSuccess);
   std::vector<int> r = to_host(d, h.size());

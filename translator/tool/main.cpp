@@ -5,13 +5,14 @@
 // amp2hip --in-place FILE...                 rewrite files, keeping backups
 // amp2hip --diff FILE...                     show what would change
 //
-// Exit codes: 0 translated (warnings may have been printed); 1 the input uses
-// AMP that cannot be translated (diagnostics say where); 2 the input does not
-// parse or cannot be read/written; 3 bad command line.
+// Exit codes: lib/tables/ExitCodes.def (ExitCode.h).
 //
 //===----------------------------------------------------------------------===//
 #include "ApiTable.h"
 #include "Driver.h"
+#include "ExitCode.h"
+#include "FileIO.h"
+#include "FileModes.h"
 #include "TreeMode.h"
 
 #include "CLI/CLI.hpp"
@@ -24,55 +25,47 @@ using namespace amp2hip;
 
 namespace {
 
-void reportToolError(DiagID ID, std::vector<std::string> Args) {
-  llvm::errs() << Diagnostic::make(ID, "", 0, 0, Args).str() << "\n";
+/// Print \p Text to standard output; InputError when that fails.
+ExitCode printToStdout(const std::string &Text) {
+  std::cout << Text;
+  std::cout.flush();
+  return std::cout ? ExitCode::Translated : ExitCode::InputError;
 }
 
-int translateOne(const std::string &Input, const std::string &Output, const DriverOptions &Opts) {
+ExitCode translateOne(const std::string &Input, const std::string &Output, const DriverOptions &Opts) {
   if (!llvm::sys::fs::is_regular_file(Input)) {
-    reportToolError(DiagID::CannotReadFile, {Input, llvm::sys::fs::exists(Input) ? "not a regular file"
-                                                                        : "no such file"});
-    return 2;
+    reportFileError(DiagID::CannotReadFile,
+                    {Input, llvm::sys::fs::exists(Input) ? "not a regular file" : "no such file"});
+    return ExitCode::InputError;
   }
   FileResult R = translateFile(Input, Opts);
   printDiagnostics(R);
-  if (!R.Parsed) {
-    if (!R.Diags.hasErrors())
-      reportToolError(DiagID::FileHasErrors, {Input});
-    return 2;
-  }
-  if (R.Diags.hasErrors())
-    return 1;
-  if (Output == "-") {
-    std::cout << R.Result.Output;
-    std::cout.flush();
-    return std::cout ? 0 : 2;
-  }
+  if (!R.Parsed && !R.Diags.hasErrors())
+    reportFileError(DiagID::FileHasErrors, {Input});
+  if (exitCodeOf(R) != ExitCode::Translated)
+    return exitCodeOf(R);
+  if (Output == "-")
+    return printToStdout(R.Result.Output);
   std::string Error;
   if (!writeFileAtomically(Output, R.Result.Output, Error)) {
-    reportToolError(DiagID::CannotWriteFile, {Output, Error});
-    return 2;
+    reportFileError(DiagID::CannotWriteFile, {Output, Error});
+    return ExitCode::InputError;
   }
-  return 0;
+  return ExitCode::Translated;
 }
 
-} // namespace
+/// Everything the command line says.
+struct CommandLine {
+  std::vector<std::string> Inputs;
+  std::string Output = "-", InRoot, OutRoot, BuildDir;
+  std::vector<std::string> Includes, Defines, ExtraArgs;
+  unsigned Jobs = 0;
+  bool InPlace = false, Diff = false, EmitCMake = false, NoComments = false;
+  bool NoVerify = false, PrintApiTable = false;
+  bool tree() const { return !InRoot.empty(); }
+};
 
-int run(int argc, char **argv);
-
-int main(int argc, char **argv) {
-  // Over a file-size limit, let the write fail (and be cleaned up and
-  // reported) instead of being killed halfway through it.
-  std::signal(SIGXFSZ, SIG_IGN);
-  int Status = run(argc, argv);
-  // A full or closed stderr must not turn the exit code into LLVM's.
-  llvm::errs().flush();
-  llvm::errs().clear_error();
-  return Status;
-}
-
-int run(int argc, char **argv) {
-  CLI::App App{"amp2hip: translate C++ AMP (amp.h) sources to HIP", "amp2hip"};
+void addOptions(CLI::App &App, CommandLine &C) {
   App.footer(
       "Examples:\n"
       "  amp2hip matmul.cpp -o matmul.hip.cpp       translate one file\n"
@@ -82,92 +75,114 @@ int run(int argc, char **argv) {
       "  amp2hip --in-root src --out-root out -p build -j 4   with compile_commands.json\n"
       "  amp2hip --diff a.cpp b.cpp                 show what would change, write nothing\n"
       "  amp2hip --in-place a.cpp                   rewrite a.cpp, keep a.cpp.amp2hip.bak\n"
-      "\nExit codes: 0 translated, 1 untranslatable AMP (see diagnostics),\n"
-      "2 input does not parse or I/O failed, 3 bad command line.");
-  std::vector<std::string> Inputs;
-  std::string Output = "-", InRoot, OutRoot, BuildDir;
-  std::vector<std::string> Includes, Defines, ExtraArgs;
-  unsigned Jobs = 0;
-  bool InPlace = false, Diff = false, EmitCMake = false, NoComments = false;
-  App.add_option("inputs", Inputs, "C++ AMP source files");
-  App.add_option("-o,--output", Output, "Output file ('-' for standard output)");
+      "\n" + exitCodeHelp());
+  App.add_option("inputs", C.Inputs, "C++ AMP source files");
+  App.add_option("-o,--output", C.Output, "Output file ('-' for standard output)");
   // One value per -I/-D (repeatable), so `-I dir file.cpp` keeps file.cpp.
-  App.add_option("-I", Includes, "Add an include directory")->allow_extra_args(false)->take_all();
-  App.add_option("-D", Defines, "Define a macro (NAME or NAME=VALUE)")->allow_extra_args(false)->take_all();
-  App.add_option("--extra-arg", ExtraArgs, "Pass an argument to the parser (clang)");
-  auto *InRootOpt = App.add_option("--in-root", InRoot, "Tree mode: the tree to migrate");
-  auto *OutRootOpt = App.add_option("--out-root", OutRoot, "Tree mode: where the result goes");
-  App.add_option("-p", BuildDir, "Tree mode: directory with compile_commands.json");
-  App.add_option("-j", Jobs, "Tree mode: files translated in parallel (default: all cores)");
-  App.add_flag("--emit-cmake", EmitCMake,
+  App.add_option("-I", C.Includes, "Add an include directory")->allow_extra_args(false)->take_all();
+  App.add_option("-D", C.Defines, "Define a macro (NAME or NAME=VALUE)")
+      ->allow_extra_args(false)
+      ->take_all();
+  App.add_option("--extra-arg", C.ExtraArgs, "Pass an argument to the parser (clang)");
+  auto *InRootOpt = App.add_option("--in-root", C.InRoot, "Tree mode: the tree to migrate");
+  auto *OutRootOpt = App.add_option("--out-root", C.OutRoot, "Tree mode: where the result goes");
+  App.add_option("-p", C.BuildDir, "Tree mode: directory with compile_commands.json");
+  App.add_option("-j", C.Jobs, "Tree mode: files translated in parallel (default: all cores)");
+  App.add_flag("--emit-cmake", C.EmitCMake,
                "Tree mode: write a CMakeLists.txt that builds the out-root (host or HIP)");
-  App.add_flag("--no-diagnostic-comments", NoComments,
+  App.add_flag("--no-diagnostic-comments", C.NoComments,
                "Do not write warnings into the output as comments");
-  bool NoVerify = false;
-  App.add_flag("--no-verify", NoVerify,
+  App.add_flag("--no-verify", C.NoVerify,
                "Do not parse the translation before calling it a success (faster)");
-  App.add_flag("--in-place", InPlace, "Rewrite the files, keeping FILE.amp2hip.bak");
-  App.add_flag("--diff", Diff, "Print a unified diff of what would change; write nothing");
-  bool PrintApiTable = false;
-  App.add_flag("--print-api-table", PrintApiTable,
+  App.add_flag("--in-place", C.InPlace, "Rewrite the files, keeping FILE.amp2hip.bak");
+  App.add_flag("--diff", C.Diff, "Print a unified diff of what would change; write nothing");
+  App.add_flag("--print-api-table", C.PrintApiTable,
                "Print the AMP API table (docs/api-table.md) and exit");
   InRootOpt->needs(OutRootOpt);
   OutRootOpt->needs(InRootOpt);
   App.set_version_flag("--version", std::string("amp2hip ") + AMP2HIP_VERSION);
-  try {
-    App.parse(argc, argv);
-  } catch (const CLI::Success &E) {
-    return App.exit(E);
-  } catch (const CLI::ParseError &E) {
-    App.exit(E);
-    return 3;
-  }
-  auto Usage = [&](const char *Why) {
-    llvm::errs() << "amp2hip: " << Why << " (see --help)\n";
-    return 3;
-  };
-  if (PrintApiTable) {
-    std::cout << apiTableMarkdown();
-    std::cout.flush();
-    return std::cout ? 0 : 2;
-  }
-  bool Tree = !InRoot.empty();
-  if (InPlace + Diff + Tree > 1)
-    return Usage("--in-root, --in-place and --diff do not combine");
-  if (Tree && !Inputs.empty())
-    return Usage("tree mode takes no file arguments");
-  if (!Tree && Inputs.empty())
-    return Usage("no input files");
-  if (!Tree && !InPlace && !Diff && Inputs.size() > 1)
-    return Usage("several inputs need --in-place, --diff or a tree (--in-root)");
-  if (EmitCMake && !Tree)
-    return Usage("--emit-cmake needs a tree (--in-root, --out-root)");
-  if ((InPlace || Diff || Tree) && Output != "-")
-    return Usage("-o is for translating one file");
+}
 
+/// Why the options do not make one mode, or null when they do.
+const char *modeConflict(const CommandLine &C) {
+  if (C.InPlace + C.Diff + C.tree() > 1)
+    return "--in-root, --in-place and --diff do not combine";
+  if (C.tree() && !C.Inputs.empty())
+    return "tree mode takes no file arguments";
+  if (!C.tree() && C.Inputs.empty())
+    return "no input files";
+  if (!C.tree() && !C.InPlace && !C.Diff && C.Inputs.size() > 1)
+    return "several inputs need --in-place, --diff or a tree (--in-root)";
+  if (C.EmitCMake && !C.tree())
+    return "--emit-cmake needs a tree (--in-root, --out-root)";
+  if ((C.InPlace || C.Diff || C.tree()) && C.Output != "-")
+    return "-o is for translating one file";
+  return nullptr;
+}
+
+DriverOptions driverOptions(const CommandLine &C, const char *Argv0) {
   DriverOptions Opts;
-  Opts.ShimDir = findShimDir(argv[0]);
-  Opts.DiagnosticComments = !NoComments;
-  Opts.VerifyOutput = !NoVerify;
-  for (const std::string &I : Includes)
+  Opts.ShimDir = findShimDir(Argv0);
+  Opts.DiagnosticComments = !C.NoComments;
+  Opts.VerifyOutput = !C.NoVerify;
+  for (const std::string &I : C.Includes)
     Opts.ExtraArgs.push_back("-I" + I);
-  for (const std::string &D : Defines)
+  for (const std::string &D : C.Defines)
     Opts.ExtraArgs.push_back("-D" + D);
-  Opts.ExtraArgs.insert(Opts.ExtraArgs.end(), ExtraArgs.begin(), ExtraArgs.end());
+  Opts.ExtraArgs.insert(Opts.ExtraArgs.end(), C.ExtraArgs.begin(), C.ExtraArgs.end());
+  return Opts;
+}
 
-  if (Tree) {
+/// Run the mode the command line picked.
+ExitCode runMode(const CommandLine &C, const DriverOptions &Opts) {
+  if (C.tree()) {
     TreeOptions T;
-    T.InRoot = InRoot;
-    T.OutRoot = OutRoot;
-    T.BuildDir = BuildDir;
-    T.Jobs = Jobs;
-    T.EmitCMake = EmitCMake;
+    T.InRoot = C.InRoot;
+    T.OutRoot = C.OutRoot;
+    T.BuildDir = C.BuildDir;
+    T.Jobs = C.Jobs;
+    T.EmitCMake = C.EmitCMake;
     T.Base = Opts;
     return runTree(T);
   }
-  if (InPlace)
-    return runInPlace(Inputs, Opts);
-  if (Diff)
-    return runDiff(Inputs, Opts);
-  return translateOne(Inputs.front(), Output, Opts);
+  if (C.InPlace)
+    return runInPlace(C.Inputs, Opts);
+  if (C.Diff)
+    return runDiff(C.Inputs, Opts);
+  return translateOne(C.Inputs.front(), C.Output, Opts);
+}
+
+ExitCode run(int argc, char **argv) {
+  CLI::App App{"amp2hip: translate C++ AMP (amp.h) sources to HIP", "amp2hip"};
+  CommandLine C;
+  addOptions(App, C);
+  try {
+    App.parse(argc, argv);
+  } catch (const CLI::Success &E) {
+    App.exit(E);
+    return ExitCode::Translated;
+  } catch (const CLI::ParseError &E) {
+    App.exit(E);
+    return ExitCode::Usage;
+  }
+  if (C.PrintApiTable)
+    return printToStdout(apiTableMarkdown());
+  if (const char *Why = modeConflict(C)) {
+    llvm::errs() << "amp2hip: " << Why << " (see --help)\n";
+    return ExitCode::Usage;
+  }
+  return runMode(C, driverOptions(C, argv[0]));
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  // Over a file-size limit, let the write fail (and be cleaned up and
+  // reported) instead of being killed halfway through it.
+  std::signal(SIGXFSZ, SIG_IGN);
+  int Status = exitStatus(run(argc, argv));
+  // A full or closed stderr must not turn the exit code into LLVM's.
+  llvm::errs().flush();
+  llvm::errs().clear_error();
+  return Status;
 }

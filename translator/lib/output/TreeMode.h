@@ -4,15 +4,17 @@
 // local header the sources include that uses AMP (each header once, from the
 // first source in path order that includes it, so the result does not
 // depend on -j), copying everything else byte for byte, and writing a
-// migration report. Also the per-file modes --in-place and --diff.
+// migration report. The pieces: TreeWalk.h (which file becomes what),
+// FileIO.h (reading and writing), TreeReport.h (the report), CMakeEmitter.h
+// (--emit-cmake).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TREEMODE_H
 #define AMP2HIP_TREEMODE_H
 
 #include "Driver.h"
+#include "ExitCode.h"
 #include <string>
-#include <vector>
 
 namespace amp2hip {
 
@@ -24,26 +26,10 @@ struct TreeOptions {
   DriverOptions Base;
 };
 
-/// Exit code: 0 all translated, 1 some files had untranslatable AMP, 2 some
-/// files did not parse or could not be written.
-int runTree(const TreeOptions &Opts);
-
-/// Translate each file in place, keeping FILE.amp2hip.bak; files that are
-/// already translated (or have no AMP) are left alone.
-int runInPlace(const std::vector<std::string> &Files, const DriverOptions &Opts);
-
-/// Print a unified diff of what translating each file would change.
-int runDiff(const std::vector<std::string> &Files, const DriverOptions &Opts);
-
-/// Print clang's and amp2hip's diagnostics of one file to stderr.
-void printDiagnostics(const FileResult &R);
-
-/// Write \p Data to \p Path through a temporary file and a rename, so a
-/// crash never leaves half a file. Creates missing directories.
-bool writeFileAtomically(const std::string &Path, const std::string &Data, std::string &Error);
-
-/// Read a whole file; false (with \p Error) when it cannot be read.
-bool readFile(const std::string &Path, std::string &Data, std::string &Error);
+/// Translated: every file translated; Untranslatable: some files had AMP
+/// that cannot be translated; InputError: some files did not parse or could
+/// not be read or written; Usage: the out-root is the in-root.
+ExitCode runTree(const TreeOptions &Opts);
 
 } // namespace amp2hip
 

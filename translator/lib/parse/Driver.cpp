@@ -13,6 +13,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
@@ -89,6 +90,19 @@ bool isShimDir(const std::string &Dir) {
 }
 
 } // namespace
+
+ExitCode exitCodeOf(const FileResult &R) {
+  if (!R.Parsed)
+    return ExitCode::InputError;
+  return R.Diags.hasErrors() ? ExitCode::Untranslatable : ExitCode::Translated;
+}
+
+void printDiagnostics(const FileResult &R) {
+  std::string Text = R.ClangOutput;
+  for (const Diagnostic &D : R.Diags.diagnostics())
+    Text += D.str() + "\n";
+  llvm::errs() << Text;
+}
 
 std::string findShimDir(const char *Argv0) {
   if (const char *Env = getenv("AMP2HIP_SHIM_DIR"))

@@ -4,6 +4,7 @@
 
 #include "Diagnostics.h"
 #include "ParseTuning.h"
+#include "ExitCode.h"
 #include "Translator.h"
 #include <functional>
 #include <string>
@@ -32,6 +33,12 @@ struct FileResult {
   DiagnosticSink Diags;     ///< amp2hip's own diagnostics.
   std::string ClangOutput;  ///< clang's own diagnostics, as it prints them.
 };
+
+/// Translated (0), untranslatable AMP (1), or does not parse (2).
+ExitCode exitCodeOf(const FileResult &R);
+
+/// Print clang's and amp2hip's diagnostics of one file to stderr.
+void printDiagnostics(const FileResult &R);
 
 /// The runtime-shim directory: $AMP2HIP_SHIM_DIR, next to the executable
 /// (installed layout), or the source tree the tool was built from.

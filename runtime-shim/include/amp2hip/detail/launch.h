@@ -59,27 +59,16 @@ public:
       // folded (grid.z == 1), and needs no kernel argument.
       folded_ = ly > kMaxYZ;
       const unsigned long long gy = folded_ ? kMaxYZ : ly;
-      const unsigned long long gz = (ly + gy - 1) / gy;
-      if (gz > kMaxYZ)
-        throw concurrency::invalid_compute_domain(
-            "compute_domain: the extent needs more blocks than a grid holds");
-      grid_ = dim3(static_cast<unsigned>(lx), static_cast<unsigned>(gy),
-                   static_cast<unsigned>(gz));
+      grid_ = grid_of(lx, gy, (ly + gy - 1) / gy);
     } else if (lx <= kMaxX && ly <= kMaxYZ && lz <= kMaxYZ) {
       folded_ = false;
-      grid_ = dim3(static_cast<unsigned>(lx), static_cast<unsigned>(ly),
-                   static_cast<unsigned>(lz));
+      grid_ = grid_of(lx, ly, lz);
     } else {
       folded_ = true;
       const unsigned long long gx = blocks_ < kMaxX ? blocks_ : kMaxX;
       const unsigned long long rest = (blocks_ + gx - 1) / gx;
       const unsigned long long gy = rest < kMaxYZ ? rest : kMaxYZ;
-      const unsigned long long gz = (rest + gy - 1) / gy;
-      if (gz > kMaxYZ)
-        throw concurrency::invalid_compute_domain(
-            "compute_domain: the extent needs more blocks than a grid holds");
-      grid_ = dim3(static_cast<unsigned>(gx), static_cast<unsigned>(gy),
-                   static_cast<unsigned>(gz));
+      grid_ = grid_of(gx, gy, (rest + gy - 1) / gy);
     }
   }
 
@@ -142,6 +131,15 @@ public:
 private:
   static constexpr unsigned long long kMaxX = 2147483647ull;
   static constexpr unsigned long long kMaxYZ = 65535ull;
+
+  // The grid of (gx, gy, gz) blocks, x and y already within their limits;
+  // too many z slices and the extent does not fit any grid.
+  static dim3 grid_of(unsigned long long gx, unsigned long long gy, unsigned long long gz) {
+    if (gz > kMaxYZ)
+      throw concurrency::invalid_compute_domain(
+          "compute_domain: the extent needs more blocks than a grid holds");
+    return dim3(static_cast<unsigned>(gx), static_cast<unsigned>(gy), static_cast<unsigned>(gz));
+  }
 
   concurrency::extent<N> ext_;
   dim3 grid_;

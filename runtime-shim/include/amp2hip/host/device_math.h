@@ -199,36 +199,19 @@ inline float __uint2float_rn(unsigned x) { return static_cast<float>(x); }
 inline int __double2int_rn(double x) { return static_cast<int>(std::nearbyint(x)); }
 inline float __double2float_rn(double x) { return static_cast<float>(x); }
 
-inline int __float_as_int(float x) {
-  int i;
-  std::memcpy(&i, &x, sizeof i);
-  return i;
+// The same bits as another type of the same size (C++20's std::bit_cast).
+template <typename To, typename From> inline To amp2hip_bit_cast(From x) {
+  static_assert(sizeof(To) == sizeof(From), "bit casts keep the size");
+  To out;
+  std::memcpy(&out, &x, sizeof out);
+  return out;
 }
-inline unsigned __float_as_uint(float x) {
-  unsigned i;
-  std::memcpy(&i, &x, sizeof i);
-  return i;
-}
-inline float __int_as_float(int i) {
-  float x;
-  std::memcpy(&x, &i, sizeof x);
-  return x;
-}
-inline float __uint_as_float(unsigned i) {
-  float x;
-  std::memcpy(&x, &i, sizeof x);
-  return x;
-}
-inline long long __double_as_longlong(double x) {
-  long long i;
-  std::memcpy(&i, &x, sizeof i);
-  return i;
-}
-inline double __longlong_as_double(long long i) {
-  double x;
-  std::memcpy(&x, &i, sizeof x);
-  return x;
-}
+inline int __float_as_int(float x) { return amp2hip_bit_cast<int>(x); }
+inline unsigned __float_as_uint(float x) { return amp2hip_bit_cast<unsigned>(x); }
+inline float __int_as_float(int i) { return amp2hip_bit_cast<float>(i); }
+inline float __uint_as_float(unsigned i) { return amp2hip_bit_cast<float>(i); }
+inline long long __double_as_longlong(double x) { return amp2hip_bit_cast<long long>(x); }
+inline double __longlong_as_double(long long i) { return amp2hip_bit_cast<double>(i); }
 
 // Integer intrinsics.
 inline int __clz(int x) {

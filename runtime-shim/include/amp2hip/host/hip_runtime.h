@@ -8,7 +8,7 @@
 //   hip_types.h       qualifiers, dim3, hipError_t, threadIdx & co, warpSize
 //   hip_runtime_api.h device/memory/stream/event API; device memory is a
 //                     separate, tracked allocator (see that file)
-//   launch.h          hipLaunchKernelGGL, block scheduler, fibers, barriers
+//   hip_launch.h      hipLaunchKernelGGL, block scheduler, fibers, barriers
 //   atomics.h         atomicAdd & co on plain memory
 //   device_math.h     CUDA/HIP math functions and intrinsics, min/max
 //
@@ -24,7 +24,7 @@
 //   - kernels run synchronously inside hipLaunchKernelGGL (stream order
 //     holds trivially); no <<<>>> syntax, only hipLaunchKernelGGL;
 //   - a failed launch (barrier divergence, a kernel exception) prints one
-//     line to stderr and sets hipErrorLaunchFailure; see launch.h;
+//     line to stderr and sets hipErrorLaunchFailure; see hip_launch.h;
 //   - __syncthreads() takes defaulted __builtin_FILE()/__builtin_LINE()
 //     arguments so threads waiting at different call sites are reported;
 //   - __noinline__ expands to nothing (libstdc++ spells the attribute
@@ -48,7 +48,7 @@
 
 #include "amp2hip/host/hip_types.h"
 #include "amp2hip/host/hip_runtime_api.h"
-#include "amp2hip/host/launch.h"
+#include "amp2hip/host/hip_launch.h"
 #include "amp2hip/host/atomics.h"
 #include "amp2hip/host/device_math.h"
 

@@ -1,0 +1,244 @@
+// amp2hip/host/hip_launch.h: hipLaunchKernelGGL, __syncthreads() and the
+// fences on the host backend.
+//
+// Execution model (the parts live in their own headers):
+// - A launch runs synchronously: every block has finished when
+//   hipLaunchKernelGGL returns (a valid HIP implementation, since the work in
+//   a stream is ordered anyway). Launches from different host threads are
+//   serialized.
+// - Blocks run in parallel on a persistent pool of OS threads
+//   (thread_pool.h); each OS thread runs whole blocks, their threads as a
+//   plain loop or, once a barrier is reached, as fibers
+//   (block_scheduler.h) on pooled, guarded stacks (fiber_stack.h), announced
+//   to ASan and TSan (sanitizer_hooks.h). A kernel seen to use barriers is
+//   remembered and its later launches start in fiber mode at once.
+// - A failed launch (barrier divergence, a kernel thread's exception)
+//   prints one line naming the kernel, block and thread to stderr, the
+//   remaining blocks are skipped, and hipGetLastError() returns
+//   hipErrorLaunchFailure; last_launch_failure() gives the message.
+#ifndef AMP2HIP_HOST_HIP_LAUNCH_H
+#define AMP2HIP_HOST_HIP_LAUNCH_H
+
+#include "amp2hip/host/block_scheduler.h"
+#include "amp2hip/host/hip_runtime_api.h"
+#include "amp2hip/host/launch_state.h"
+#include "amp2hip/host/thread_pool.h"
+
+#include <atomic>
+#include <cstdio>
+#include <mutex>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <unordered_set>
+#include <utility>
+
+namespace amp2hip {
+namespace host {
+namespace detail {
+
+// Serializes launches from different host threads (one pool, one job).
+inline std::mutex &launch_mutex() {
+  static std::mutex *m = new std::mutex;
+  return *m;
+}
+
+// Kernels seen to reach a barrier; read and written under launch_mutex().
+inline std::unordered_set<std::uintptr_t> &barrier_kernels() {
+  static auto *s = new std::unordered_set<std::uintptr_t>;
+  return *s;
+}
+
+template <typename... P> struct KernelCall {
+  void (*kernel)(P...);
+  std::tuple<std::decay_t<P>...> args;
+  // Each kernel thread gets its own copy of the parameters, as on a GPU.
+  static void invoke(const void *self) {
+    const KernelCall *c = static_cast<const KernelCall *>(self);
+    std::apply(c->kernel, c->args);
+  }
+  // The fast path's loop lives here so the kernel call is direct, and
+  // threadIdx is stepped instead of recomputed with divisions.
+  static void invoke_rest(const void *self, dim3 block, unsigned first) {
+    const KernelCall *c = static_cast<const KernelCall *>(self);
+    unsigned x = first % block.x, y = (first / block.x) % block.y,
+             z = first / (block.x * block.y);
+    for (; z < block.z; ++z, y = 0)
+      for (; y < block.y; ++y, x = 0)
+        for (; x < block.x; ++x) {
+          threadIdx = dim3(x, y, z);
+          std::apply(c->kernel, c->args);
+        }
+  }
+};
+
+inline bool valid_config(dim3 grid, dim3 block, std::size_t shared) {
+  const unsigned max = max_threads_per_block(); // 1024 unless a test lowers it
+  if (block.x == 0 || block.y == 0 || block.z == 0 || block.x > max ||
+      block.y > max || block.z > 64 ||
+      std::uint64_t(block.x) * block.y * block.z > max)
+    return false;
+  if (grid.x == 0 || grid.y == 0 || grid.z == 0 || grid.x > 2147483647u ||
+      grid.y > 65535 || grid.z > 65535)
+    return false;
+  return shared <= 65536;
+}
+
+inline void report_failure(const LaunchSite &site, const std::string &msg) {
+  std::string where;
+  if (site.kernel)
+    where = std::string(" '") + site.kernel + "'";
+  if (site.file)
+    where += std::string(" launched at ") + site.file + ":" +
+             std::to_string(site.line);
+  last_failure = "kernel" + where + ": " + msg;
+  std::fprintf(stderr, "amp2hip host backend: %s\n", last_failure.c_str());
+  std::fflush(stderr);
+  record(hipErrorLaunchFailure);
+}
+
+// Why a launch cannot start (reported as HIP does), or hipSuccess.
+inline hipError_t check_launch_config(bool has_kernel, dim3 grid, dim3 block,
+                                      std::size_t shared_bytes, hipStream_t stream) {
+  if (!has_kernel)
+    return hipErrorInvalidDeviceFunction;
+  if (!valid_config(grid, block, shared_bytes))
+    return hipErrorInvalidConfiguration;
+  if (!valid_stream(stream))
+    return hipErrorInvalidHandle;
+  return hipSuccess;
+}
+
+// Runs every block of `l` on the pool; `kernel` identifies it among the
+// kernels that have used barriers.
+inline void run_launch(Launch &l, std::uintptr_t kernel) {
+  std::lock_guard<std::mutex> lock(launch_mutex());
+  launch_counter().fetch_add(1);
+  l.fibers_from_start = barrier_kernels().count(kernel) != 0;
+  ThreadPool &pool = ThreadPool::get();
+  unsigned participants =
+      l.num_blocks < pool.size() ? static_cast<unsigned>(l.num_blocks) : pool.size();
+  pool.run([](void *arg) { run_blocks(*static_cast<Launch *>(arg)); }, &l, participants);
+  if (l.used_fibers.load()) {
+    fiber_launch_counter().fetch_add(1);
+    barrier_kernels().insert(kernel);
+  }
+}
+
+} // namespace detail
+
+// Kernels launched, and launches that needed fibers (tests use these to check
+// that barrier-free kernels take the fast path).
+inline std::uint64_t launch_count() {
+  return detail::launch_counter().load();
+}
+inline std::uint64_t fiber_launch_count() {
+  return detail::fiber_launch_counter().load();
+}
+// The message of the calling thread's last failed launch ("" if none).
+inline const std::string &last_launch_failure() { return detail::last_failure; }
+
+// Dynamic shared memory of the running block (sharedMemBytes of the launch).
+inline void *dynamic_shared_memory() {
+  detail::Worker *w = detail::active_worker;
+  return w ? static_cast<void *>(w->dyn_shared.get()) : nullptr;
+}
+
+template <typename... P, typename... A>
+void launch_kernel(const detail::LaunchSite &site, void (*kernel)(P...),
+                   dim3 grid, dim3 block, std::size_t shared_bytes,
+                   hipStream_t stream, A &&...args) {
+  static_assert(sizeof...(P) == sizeof...(A),
+                "hipLaunchKernelGGL: argument count differs from the kernel's "
+                "parameter count");
+  using namespace detail;
+  const hipError_t config =
+      check_launch_config(kernel != nullptr, grid, block, shared_bytes, stream);
+  if (config != hipSuccess) {
+    record(config);
+    return;
+  }
+  if (active_worker) {
+    report_failure(site, "launching a kernel from a kernel is not supported");
+    return;
+  }
+  if (inject_failure(Inject::Launch)) {
+    report_failure(site, "injected failure (AMP2HIP_HOST_FAIL_LAUNCH)");
+    return;
+  }
+  // Arguments are converted to the parameter types once, like a launch does.
+  KernelCall<P...> call{kernel,
+                        std::tuple<std::decay_t<P>...>(std::forward<A>(args)...)};
+  Launch l;
+  l.invoke = &KernelCall<P...>::invoke;
+  l.invoke_rest = &KernelCall<P...>::invoke_rest;
+  l.call = &call;
+  l.grid = grid;
+  l.block = block;
+  l.num_blocks = std::uint64_t(grid.x) * grid.y * grid.z;
+  l.threads = block.x * block.y * block.z;
+  l.dynamic_shared = shared_bytes;
+  run_launch(l, reinterpret_cast<std::uintptr_t>(kernel));
+  if (l.failed.load())
+    report_failure(site, l.error);
+}
+
+template <typename... P, typename... A>
+void launch_kernel(void (*kernel)(P...), dim3 grid, dim3 block,
+                   std::size_t shared_bytes, hipStream_t stream,
+                   A &&...args) {
+  launch_kernel(detail::LaunchSite{nullptr, nullptr, 0}, kernel, grid, block,
+                shared_bytes, stream, std::forward<A>(args)...);
+}
+
+} // namespace host
+} // namespace amp2hip
+
+// The call site identifies a barrier, so that threads waiting at different
+// __syncthreads() calls are reported as divergence.
+inline void __syncthreads(const char *file = __builtin_FILE(),
+                          unsigned line = __builtin_LINE()) {
+  ::amp2hip::host::detail::barrier({file, line}, 0);
+}
+inline int __syncthreads_count(int predicate, const char *file = __builtin_FILE(),
+                               unsigned line = __builtin_LINE()) {
+  ::amp2hip::host::detail::barrier({file, line}, predicate != 0);
+  ::amp2hip::host::detail::Worker *w = ::amp2hip::host::detail::active_worker;
+  return w ? w->barrier_result : (predicate != 0);
+}
+inline int __syncthreads_and(int predicate, const char *file = __builtin_FILE(),
+                             unsigned line = __builtin_LINE()) {
+  return __syncthreads_count(predicate, file, line) ==
+         static_cast<int>(blockDim.x * blockDim.y * blockDim.z);
+}
+inline int __syncthreads_or(int predicate, const char *file = __builtin_FILE(),
+                            unsigned line = __builtin_LINE()) {
+  return __syncthreads_count(predicate, file, line) != 0;
+}
+
+// The threads of a block are fibers of one OS thread: a compiler barrier
+// orders them. Blocks run on different OS threads: a real fence.
+inline void __threadfence_block() {
+  std::atomic_signal_fence(std::memory_order_seq_cst);
+}
+inline void __threadfence() {
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+}
+inline void __threadfence_system() {
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+}
+
+// `extern __shared__ T var[]` has no equivalent here; HIP's macro form works.
+#define HIP_DYNAMIC_SHARED(type, var)                                          \
+  type *var = static_cast<type *>(::amp2hip::host::dynamic_shared_memory());
+
+// hipLaunchKernelGGL(kernel, grid, block, sharedMemBytes, stream, args...).
+// grid and block convert to dim3 implicitly; the kernel may be written
+// HIP_KERNEL_NAME(k<T, N>) or (k<T, N>). The kernel's spelling and the call
+// site go into failure messages.
+#define hipLaunchKernelGGL(kernel, ...)                                        \
+  ::amp2hip::host::launch_kernel(                                              \
+      ::amp2hip::host::detail::LaunchSite{#kernel, __FILE__, __LINE__},        \
+      kernel, __VA_ARGS__)
+
+#endif // AMP2HIP_HOST_HIP_LAUNCH_H

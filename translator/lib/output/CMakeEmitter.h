@@ -1,0 +1,31 @@
+//===- CMakeEmitter.h - a CMakeLists.txt for a migrated tree --------------===//
+//
+// --emit-cmake: sources with main() become programs, the other sources one
+// library they share, every directory holding a header an include
+// directory; the shim comes from find_package(amp2hip).
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_CMAKEEMITTER_H
+#define AMP2HIP_CMAKEEMITTER_H
+
+#include "TreeFile.h"
+
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+struct CMakeProject {
+  std::string Name;     ///< CMake identifier (the in-root's name).
+  std::string ShimHint; ///< Where find_package(amp2hip) looks first.
+};
+
+/// A CMake identifier from a path: app/main.cpp -> app_main.
+std::string cmakeName(const std::string &Rel);
+
+/// The CMakeLists.txt text that builds the written files of \p Files.
+std::string emitCMakeLists(const std::vector<TreeFile> &Files, const CMakeProject &Project);
+
+} // namespace amp2hip
+
+#endif

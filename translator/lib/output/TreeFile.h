@@ -1,0 +1,59 @@
+//===- TreeFile.h - one file of a migrated tree ---------------------------===//
+//
+// What tree mode knows about each file of the in-root: what kind of file it
+// is, what happened to it, and the figures the report gives. The walk
+// (TreeWalk.h) fills it in, the report (TreeReport.h) and the CMake emitter
+// (CMakeEmitter.h) read it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TREEFILE_H
+#define AMP2HIP_TREEFILE_H
+
+#include "Translator.h"
+
+#include <map>
+#include <string>
+
+namespace amp2hip {
+
+/// What a file is to the translator, by its extension.
+enum class FileKind {
+  Source, ///< A C++ translation unit: translated.
+  Header, ///< Translated with the first source that includes it.
+  Other,  ///< Anything else: copied byte for byte.
+};
+
+/// What tree mode did with a file.
+enum class FileStatus {
+  Translated,   ///< Written translated.
+  Unchanged,    ///< A source or included header without AMP: written as it was.
+  Copied,       ///< Not C++ (or a header no source includes): copied.
+  Failed,       ///< Not written (does not parse, untranslatable AMP, I/O error).
+  Untranslated, ///< A header that uses AMP but no translated source includes.
+};
+
+/// The names the report uses ("source", "translated", ...).
+const char *kindName(FileKind K);
+const char *statusName(FileStatus S);
+
+/// The kind of \p Path by its extension (.cpp, .h, ...).
+FileKind classifyPath(const std::string &Path);
+
+struct TreeFile {
+  std::string Rel; ///< Path under the roots, '/'-separated.
+  FileKind Kind = FileKind::Other;
+  FileStatus Status = FileStatus::Copied;
+  std::string Input, Output;
+  ConstructCounts Counts;
+  std::map<std::string, unsigned> DiagCounts; ///< "amp2hip-NNNN" -> how many.
+  unsigned LinesChanged = 0;
+  double Seconds = 0; ///< Time spent translating it.
+  bool Write = true;  ///< Whether the out-root gets it.
+
+  /// Kernels translated in it, tiled or not.
+  unsigned kernels() const;
+};
+
+} // namespace amp2hip
+
+#endif

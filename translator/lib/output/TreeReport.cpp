@@ -1,0 +1,83 @@
+//===- TreeReport.cpp -----------------------------------------------------===//
+#include "TreeReport.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+
+using namespace llvm;
+
+namespace amp2hip {
+
+namespace {
+
+/// Files by status; a status no file has is absent.
+std::map<FileStatus, unsigned> countByStatus(const std::vector<TreeFile> &Files) {
+  std::map<FileStatus, unsigned> Totals;
+  for (const TreeFile &F : Files)
+    ++Totals[F.Status];
+  return Totals;
+}
+
+unsigned totalKernels(const std::vector<TreeFile> &Files) {
+  unsigned K = 0;
+  for (const TreeFile &F : Files)
+    K += F.kernels();
+  return K;
+}
+
+json::Object fileEntry(const TreeFile &F) {
+  json::Object Constructs, Diags;
+  for (const auto &C : F.Counts)
+    Constructs[C.first] = C.second;
+  for (const auto &D : F.DiagCounts)
+    Diags[D.first] = D.second;
+  return json::Object{{"path", F.Rel},
+                      {"kind", kindName(F.Kind)},
+                      {"status", statusName(F.Status)},
+                      {"kernels", F.kernels()},
+                      {"constructs", std::move(Constructs)},
+                      {"diagnostics", std::move(Diags)},
+                      {"lines_changed", F.LinesChanged},
+                      {"seconds", F.Seconds}};
+}
+
+} // namespace
+
+std::string reportJson(const std::vector<TreeFile> &Files, const std::string &InReal,
+                       const std::string &OutReal) {
+  json::Array FileArray;
+  for (const TreeFile &F : Files)
+    FileArray.push_back(fileEntry(F));
+  json::Object Summary;
+  for (const auto &T : countByStatus(Files))
+    Summary[statusName(T.first)] = T.second;
+  Summary["kernels"] = totalKernels(Files);
+  Summary["files"] = static_cast<int64_t>(Files.size());
+  json::Object Report{{"tool", "amp2hip " AMP2HIP_VERSION},
+                      {"in_root", InReal},
+                      {"out_root", OutReal},
+                      {"summary", std::move(Summary)},
+                      {"files", std::move(FileArray)}};
+  std::string Text;
+  raw_string_ostream OS(Text);
+  OS << formatv("{0:2}", json::Value(std::move(Report))) << "\n";
+  return OS.str();
+}
+
+std::string summaryLine(const std::vector<TreeFile> &Files, const std::string &OutReal) {
+  std::map<FileStatus, unsigned> Totals = countByStatus(Files);
+  std::string Text;
+  raw_string_ostream OS(Text);
+  OS << "amp2hip: " << Files.size() << " files: " << Totals[FileStatus::Translated]
+     << " translated (" << totalKernels(Files) << " kernels), " << Totals[FileStatus::Unchanged]
+     << " unchanged, " << Totals[FileStatus::Copied] << " copied, "
+     << Totals[FileStatus::Failed] << " failed";
+  if (Totals[FileStatus::Untranslated])
+    OS << ", " << Totals[FileStatus::Untranslated] << " untranslated headers";
+  OS << "; report: " << OutReal << "/" << kReportName << "\n";
+  return OS.str();
+}
+
+} // namespace amp2hip

@@ -1,0 +1,206 @@
+//===- TreeWalk.cpp -------------------------------------------------------===//
+#include "TreeWalk.h"
+#include "CompileCommands.h"
+#include "FileIO.h"
+#include "UnifiedDiff.h"
+
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <mutex>
+#include <thread>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using namespace llvm;
+
+namespace amp2hip {
+
+std::vector<TreeFile> listTree(const std::string &InReal, const std::string &OutReal) {
+  std::vector<TreeFile> Files;
+  std::error_code EC;
+  fs::recursive_directory_iterator It(InReal, fs::directory_options::skip_permission_denied, EC),
+      End;
+  for (; It != End; It.increment(EC)) {
+    if (EC) {
+      reportFileError(DiagID::TreeWalkFailed, {InReal, EC.message()});
+      break;
+    }
+    const fs::path &P = It->path();
+    if (It->is_directory()) {
+      // Never walk into the output tree, or through directory links (loops).
+      if (realPath(P.string()) == OutReal || It->is_symlink())
+        It.disable_recursion_pending();
+      continue;
+    }
+    if (!It->is_regular_file())
+      continue;
+    TreeFile F;
+    F.Rel = fs::relative(P, InReal).generic_string();
+    F.Kind = classifyPath(P.string());
+    Files.push_back(std::move(F));
+  }
+  std::sort(Files.begin(), Files.end(),
+            [](const TreeFile &A, const TreeFile &B) { return A.Rel < B.Rel; });
+  return Files;
+}
+
+namespace {
+
+/// "[3/10] src/a.cpp" on one line of a terminal, rewritten as files finish.
+class Progress {
+public:
+  explicit Progress(size_t Total) : Total(Total), Tty(isatty(STDERR_FILENO)) {}
+  ~Progress() {
+    if (Tty && Total)
+      errs() << "\r\033[K";
+  }
+  void finished(const std::string &Rel) {
+    size_t N = ++Done;
+    if (!Tty)
+      return;
+    std::lock_guard<std::mutex> Lock(Mutex);
+    errs() << "\r\033[K[" << N << "/" << Total << "] " << Rel;
+  }
+
+private:
+  size_t Total;
+  bool Tty;
+  std::atomic<size_t> Done{0};
+  std::mutex Mutex;
+};
+
+} // namespace
+
+std::vector<FileResult> translateSources(std::vector<TreeFile> &Files, const std::string &InReal,
+                                         const DriverOptions &Base, unsigned Jobs,
+                                         const clang::tooling::CompilationDatabase *DB) {
+  std::vector<size_t> Sources;
+  for (size_t I = 0; I < Files.size(); ++I)
+    if (Files[I].Kind == FileKind::Source)
+      Sources.push_back(I);
+  // Each result lands in its own slot, so the order of completion is moot.
+  std::vector<FileResult> Results(Files.size());
+  if (!Jobs)
+    Jobs = std::max(1u, std::thread::hardware_concurrency());
+  std::atomic<size_t> Next{0};
+  Progress Shown(Sources.size());
+  auto Worker = [&] {
+    for (size_t K; (K = Next++) < Sources.size();) {
+      TreeFile &F = Files[Sources[K]];
+      std::string Path = InReal + "/" + F.Rel;
+      DriverOptions DO = Base;
+      DO.TreeRoot = InReal;
+      DO.ExtraArgs.insert(DO.ExtraArgs.begin(), "-I" + InReal);
+      if (DB) {
+        std::vector<std::string> Flags = parseFlagsFor(*DB, Path);
+        DO.ExtraArgs.insert(DO.ExtraArgs.end(), Flags.begin(), Flags.end());
+      }
+      auto T0 = std::chrono::steady_clock::now();
+      Results[Sources[K]] = translateFile(Path, DO);
+      F.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
+      Shown.finished(F.Rel);
+    }
+  };
+  std::vector<std::thread> Pool;
+  for (unsigned J = 1; J < std::min<size_t>(Jobs, Sources.size()); ++J)
+    Pool.emplace_back(Worker);
+  Worker();
+  for (std::thread &T : Pool)
+    T.join();
+  return Results;
+}
+
+HeaderTranslations collectHeaders(const std::vector<TreeFile> &Files,
+                                  const std::vector<FileResult> &Results) {
+  HeaderTranslations H;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    const FileResult &R = Results[I];
+    if (Files[I].Kind != FileKind::Source || !R.Parsed || R.Diags.hasErrors())
+      continue;
+    H.Included.insert(R.Result.ScopeFiles.begin(), R.Result.ScopeFiles.end());
+    for (const auto &Header : R.Result.Headers)
+      if (H.Output.emplace(Header.first, Header.second).second)
+        H.Counts[Header.first] = R.Result.HeaderCounts.at(Header.first);
+  }
+  return H;
+}
+
+namespace {
+
+/// Does the text look like it uses AMP (for headers no source includes)?
+bool mentionsAmp(StringRef Text) {
+  return Text.contains("restrict(amp") || Text.contains("parallel_for_each") ||
+         Text.contains("tile_static") || Text.contains("<amp.h>");
+}
+
+ExitCode settleSource(TreeFile &F, const FileResult &R) {
+  printDiagnostics(R);
+  for (const Diagnostic &D : R.Diags.diagnostics())
+    ++F.DiagCounts["amp2hip-" + std::to_string(static_cast<unsigned>(D.ID))];
+  ExitCode Code = exitCodeOf(R);
+  if (Code != ExitCode::Translated) {
+    F.Status = FileStatus::Failed;
+    F.Write = false;
+    if (!R.Parsed)
+      errs() << "amp2hip: " << F.Rel << " does not parse; not written\n";
+    else
+      errs() << "amp2hip: " << F.Rel << " uses AMP that cannot be translated; not written\n";
+    return Code;
+  }
+  F.Output = R.Result.Output;
+  F.Counts = R.Result.Counts;
+  F.Status = R.Result.Changed ? FileStatus::Translated : FileStatus::Unchanged;
+  return ExitCode::Translated;
+}
+
+void settleHeader(TreeFile &F, const HeaderTranslations &Headers, const std::string &InPath) {
+  std::string Real = realPath(InPath);
+  auto H = Headers.Output.find(Real);
+  if (H != Headers.Output.end()) {
+    F.Output = H->second;
+    F.Counts = Headers.Counts.at(H->first);
+    F.Status = FileStatus::Translated;
+  } else if (Headers.Included.count(Real)) {
+    F.Status = FileStatus::Unchanged;
+  } else if (mentionsAmp(F.Input)) {
+    F.Status = FileStatus::Untranslated;
+    Diagnostic D = Diagnostic::make(DiagID::AmpHeaderNotIncluded, InPath, 0, 0, {F.Rel});
+    errs() << D.str() << "\n";
+    ++F.DiagCounts["amp2hip-" + std::to_string(static_cast<unsigned>(D.ID))];
+  }
+}
+
+} // namespace
+
+ExitCode settleFiles(std::vector<TreeFile> &Files, const std::vector<FileResult> &Results,
+                     const HeaderTranslations &Headers, const std::string &InReal) {
+  ExitCode Exit = ExitCode::Translated;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    TreeFile &F = Files[I];
+    std::string InPath = InReal + "/" + F.Rel;
+    std::string Error;
+    if (!readFile(InPath, F.Input, Error)) {
+      reportFileError(DiagID::CannotReadFile, {InPath, Error});
+      F.Status = FileStatus::Failed;
+      F.Write = false;
+      worsen(Exit, ExitCode::InputError);
+      continue;
+    }
+    F.Output = F.Input;
+    if (F.Kind == FileKind::Source) {
+      ExitCode Code = settleSource(F, Results[I]);
+      worsen(Exit, Code);
+      if (Code != ExitCode::Translated)
+        continue;
+    } else if (F.Kind == FileKind::Header) {
+      settleHeader(F, Headers, InPath);
+    }
+    F.LinesChanged = linesChanged(F.Input, F.Output);
+  }
+  return Exit;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,142 @@
+//===- test_tree_walk.cpp - which file of a tree becomes what -------------===//
+#include "FileIO.h"
+#include "TreeWalk.h"
+
+#include "gtest/gtest.h"
+
+#include <filesystem>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using namespace amp2hip;
+
+namespace {
+
+struct Tree {
+  fs::path Root;
+  Tree() {
+    Root = fs::temp_directory_path() / ("amp2hip-treewalk-" + std::to_string(getpid()));
+    fs::remove_all(Root);
+    fs::create_directories(Root);
+    Root = realPath(Root.string());
+  }
+  ~Tree() { fs::remove_all(Root); }
+  void add(const std::string &Rel, const std::string &Text = "") {
+    std::string Error;
+    ASSERT_TRUE(writeFileAtomically((Root / Rel).string(), Text, Error)) << Error;
+  }
+  std::string path(const std::string &Rel) const { return (Root / Rel).string(); }
+};
+
+std::vector<std::string> rels(const std::vector<TreeFile> &Files) {
+  std::vector<std::string> Out;
+  for (const TreeFile &F : Files)
+    Out.push_back(F.Rel);
+  return Out;
+}
+
+/// A source that parsed and rewrote the given headers (real path -> text).
+FileResult parsedSource(std::map<std::string, std::string> Headers) {
+  FileResult R;
+  R.Parsed = true;
+  for (const auto &H : Headers) {
+    R.Result.ScopeFiles.insert(H.first);
+    R.Result.HeaderCounts[H.first] = {{"kernel", 1}};
+  }
+  R.Result.Headers = std::move(Headers);
+  return R;
+}
+
+} // namespace
+
+TEST(TreeWalk, ClassifiesByExtension) {
+  for (const char *S : {"a.cpp", "a.cc", "a.cxx", "a.c++", "a.cp", "a.C", "dir.h/x.cpp"})
+    EXPECT_EQ(classifyPath(S), FileKind::Source) << S;
+  for (const char *H : {"a.h", "a.hpp", "a.hh", "a.hxx", "a.inl", "a.ipp", "a.H"})
+    EXPECT_EQ(classifyPath(H), FileKind::Header) << H;
+  for (const char *O : {"a.txt", "CMakeLists.txt", "a.cpp.bak", ".cpp", "Makefile"})
+    EXPECT_EQ(classifyPath(O), FileKind::Other) << O;
+}
+
+TEST(TreeWalk, ListsFilesInPathOrderSkippingTheOutRootAndDirectoryLinks) {
+  Tree T;
+  T.add("src/b.cpp");
+  T.add("src/a.cpp");
+  T.add("include/k.h");
+  T.add("NOTES.txt");
+  T.add("out/stale.cpp"); // the out-root inside the in-root
+  fs::create_directory_symlink(T.Root / "src", T.Root / "loop");
+  std::vector<TreeFile> Files = listTree(T.Root.string(), T.path("out"));
+  EXPECT_EQ(rels(Files), (std::vector<std::string>{"NOTES.txt", "include/k.h", "src/a.cpp",
+                                                   "src/b.cpp"}));
+  EXPECT_EQ(Files[0].Kind, FileKind::Other);
+  EXPECT_EQ(Files[1].Kind, FileKind::Header);
+  EXPECT_EQ(Files[2].Kind, FileKind::Source);
+}
+
+TEST(TreeWalk, TheFirstSourceInPathOrderDecidesAHeader) {
+  std::vector<TreeFile> Files(3);
+  Files[0].Rel = "a.cpp";
+  Files[0].Kind = FileKind::Source;
+  Files[1].Rel = "b.cpp";
+  Files[1].Kind = FileKind::Source;
+  Files[2].Rel = "c.cpp";
+  Files[2].Kind = FileKind::Source;
+  std::vector<FileResult> Results;
+  Results.push_back(parsedSource({{"/t/k.h", "from a"}}));
+  Results.push_back(parsedSource({{"/t/k.h", "from b"}, {"/t/m.h", "from b"}}));
+  Results.push_back(parsedSource({{"/t/n.h", "from a failed source"}}));
+  Results[2].Parsed = false;
+  HeaderTranslations H = collectHeaders(Files, Results);
+  EXPECT_EQ(H.Output.at("/t/k.h"), "from a");
+  EXPECT_EQ(H.Output.at("/t/m.h"), "from b");
+  EXPECT_FALSE(H.Output.count("/t/n.h"));
+  EXPECT_EQ(H.Included, (std::set<std::string>{"/t/k.h", "/t/m.h"}));
+}
+
+TEST(TreeWalk, SettlesHeadersAndOtherFiles) {
+  Tree T;
+  T.add("k.h", "kernel header\n");
+  T.add("plain.h", "int x;\n");
+  T.add("stray.h", "void f() restrict(amp);\n");
+  T.add("lonely.h", "int y;\n");
+  T.add("NOTES", "text\n");
+  std::vector<TreeFile> Files = listTree(T.Root.string(), T.path("out"));
+  HeaderTranslations H;
+  H.Output[T.path("k.h")] = "translated header\n";
+  H.Counts[T.path("k.h")] = {{"kernel", 1}};
+  H.Included = {T.path("k.h"), T.path("plain.h")};
+  std::vector<FileResult> Results(Files.size());
+  EXPECT_EQ(settleFiles(Files, Results, H, T.Root.string()), ExitCode::Translated);
+  std::map<std::string, const TreeFile *> By;
+  for (const TreeFile &F : Files)
+    By[F.Rel] = &F;
+  EXPECT_EQ(By["k.h"]->Status, FileStatus::Translated);
+  EXPECT_EQ(By["k.h"]->Output, "translated header\n");
+  EXPECT_EQ(By["k.h"]->LinesChanged, 2u); // one line removed, one added
+  EXPECT_EQ(By["k.h"]->kernels(), 1u);
+  EXPECT_EQ(By["plain.h"]->Status, FileStatus::Unchanged);
+  EXPECT_EQ(By["stray.h"]->Status, FileStatus::Untranslated);
+  EXPECT_EQ(By["stray.h"]->DiagCounts.at("amp2hip-3005"), 1u);
+  EXPECT_EQ(By["lonely.h"]->Status, FileStatus::Copied);
+  EXPECT_EQ(By["NOTES"]->Status, FileStatus::Copied);
+  EXPECT_EQ(By["NOTES"]->Output, "text\n");
+  for (const TreeFile &F : Files)
+    EXPECT_TRUE(F.Write) << F.Rel;
+}
+
+TEST(TreeWalk, AFailedSourceIsNotWrittenAndSetsTheExitCode) {
+  Tree T;
+  T.add("bad.cpp", "int main( {\n");
+  T.add("amp.cpp", "int f();\n");
+  std::vector<TreeFile> Files = listTree(T.Root.string(), T.path("out"));
+  std::vector<FileResult> Results(2); // amp.cpp, bad.cpp: neither parsed
+  Results[0].Parsed = true;
+  Results[0].Diags.report(DiagID::CaptureOfThis, "amp.cpp", 1, 1);
+  EXPECT_EQ(settleFiles(Files, Results, HeaderTranslations(), T.Root.string()),
+            ExitCode::InputError);
+  EXPECT_EQ(Files[0].Status, FileStatus::Failed);
+  EXPECT_EQ(Files[0].DiagCounts.at("amp2hip-2002"), 1u);
+  EXPECT_EQ(Files[1].Status, FileStatus::Failed);
+  EXPECT_FALSE(Files[0].Write || Files[1].Write);
+}
