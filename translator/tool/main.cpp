@@ -10,6 +10,7 @@
 // parse or cannot be read/written; 3 bad command line.
 //
 //===----------------------------------------------------------------------===//
+#include "ApiOverloads.h"
 #include "ApiTable.h"
 #include "Driver.h"
 #include "TreeMode.h"
@@ -111,6 +112,11 @@ int run(int argc, char **argv) {
   bool PrintApiTable = false;
   App.add_flag("--print-api-table", PrintApiTable,
                "Print the AMP API table (docs/api-table.md) and exit");
+  bool PrintApiOverloads = false, PrintApiOverloadTest = false;
+  App.add_flag("--print-api-overloads", PrintApiOverloads,
+               "Print every overload of AMP's namespace concurrency (docs/api-overloads.md) and exit");
+  App.add_flag("--print-api-overload-test", PrintApiOverloadTest,
+               "Print a C++ AMP program that calls every overload the shim provides, and exit");
   InRootOpt->needs(OutRootOpt);
   OutRootOpt->needs(InRootOpt);
   App.set_version_flag("--version", std::string("amp2hip ") + AMP2HIP_VERSION);
@@ -126,8 +132,10 @@ int run(int argc, char **argv) {
     llvm::errs() << "amp2hip: " << Why << " (see --help)\n";
     return 3;
   };
-  if (PrintApiTable) {
-    std::cout << apiTableMarkdown();
+  if (PrintApiTable || PrintApiOverloads || PrintApiOverloadTest) {
+    std::cout << (PrintApiTable       ? apiTableMarkdown()
+                  : PrintApiOverloads ? apiOverloadsMarkdown()
+                                      : apiOverloadTestProgram());
     std::cout.flush();
     return std::cout ? 0 : 2;
   }

@@ -286,8 +286,15 @@ array<T, N>::array(const array_view<const T, N> &src)
   concurrency::copy(src, *this);
 }
 template <typename T, int N>
-array<T, N>::array(const array_view<const T, N> &src, av_type av)
-    : array(src.extent, av) {
+array<T, N>::array(const array_view<const T, N> &src, av_type av,
+                   access_type cpu_access)
+    : array(src.extent, av, cpu_access) {
+  concurrency::copy(src, *this);
+}
+template <typename T, int N>
+array<T, N>::array(const array_view<const T, N> &src, av_type av,
+                   av_type associated_av)
+    : array(src.extent, av, associated_av) {
   concurrency::copy(src, *this);
 }
 template <typename T, int N>

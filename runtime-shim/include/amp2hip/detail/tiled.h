@@ -103,19 +103,19 @@ private:
 
 template <int N>
 template <int D0>
-tiled_extent<D0> extent<N>::tile() const {
+AMP2HIP_HD tiled_extent<D0> extent<N>::tile() const {
   static_assert(N == 1, "tile<D0>() needs a rank-1 extent");
   return tiled_extent<D0>(*this);
 }
 template <int N>
 template <int D0, int D1>
-tiled_extent<D0, D1> extent<N>::tile() const {
+AMP2HIP_HD tiled_extent<D0, D1> extent<N>::tile() const {
   static_assert(N == 2, "tile<D0, D1>() needs a rank-2 extent");
   return tiled_extent<D0, D1>(*this);
 }
 template <int N>
 template <int D0, int D1, int D2>
-tiled_extent<D0, D1, D2> extent<N>::tile() const {
+AMP2HIP_HD tiled_extent<D0, D1, D2> extent<N>::tile() const {
   static_assert(N == 3, "tile<D0, D1, D2>() needs a rank-3 extent");
   return tiled_extent<D0, D1, D2>(*this);
 }
