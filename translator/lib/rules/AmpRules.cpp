@@ -196,38 +196,39 @@ const RestrictSpec *RuleContext::restrictSpec(const FunctionDecl *FD) {
   if (It != SpecCache.end())
     return It->second;
   const RestrictSpec *Found = nullptr;
-  const SourceManager &SM = S.SM;
   for (const FunctionDecl *D : FD->redecls()) {
-    FunctionTypeLoc FTL = D->getFunctionTypeLoc();
-    if (!FTL || FTL.getRParenLoc().isInvalid())
-      continue;
-    SourceLocation After = SM.getExpansionLoc(FTL.getRParenLoc());
-    const RestrictSpec *Best = S.PP.firstFrom(SM, After);
-    if (!Best)
-      continue;
-    // Only declarator tokens (const, noexcept, mutable, &, ...) may come
-    // between the parameter list and the spec; a `;`, `{`, `=` or `:` ends
-    // the declarator, so a later spec belongs to something else.
-    std::pair<FileID, unsigned> Start = SM.getDecomposedLoc(After);
-    unsigned Stop = SM.getFileOffset(Best->Loc);
-    StringRef Buf = SM.getBufferData(Start.first);
-    Lexer Lex(SM.getLocForStartOfFile(Start.first), S.LO, Buf.begin(),
-              Buf.begin() + Start.second + 1, Buf.end());
-    Token Tok;
-    bool Ok = true;
-    while (!Lex.LexFromRawLexer(Tok) && SM.getFileOffset(Tok.getLocation()) < Stop) {
-      if (Tok.isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::equal, tok::colon)) {
-        Ok = false;
-        break;
-      }
-    }
+    const RestrictSpec *Best = ownSpec(D);
     // Declarations of one function may differ (AMP overloads on the
     // restriction, which a C++ parser sees as one function): amp wins.
-    if (Ok && (!Found || (Best->Amp && !Found->Amp)))
+    if (Best && (!Found || (Best->Amp && !Found->Amp)))
       Found = Best;
   }
   SpecCache[FD] = Found;
   return Found;
+}
+
+const RestrictSpec *RuleContext::ownSpec(const FunctionDecl *D) {
+  const SourceManager &SM = S.SM;
+  FunctionTypeLoc FTL = D->getFunctionTypeLoc();
+  if (!FTL || FTL.getRParenLoc().isInvalid())
+    return nullptr;
+  SourceLocation After = SM.getExpansionLoc(FTL.getRParenLoc());
+  const RestrictSpec *Best = S.PP.firstFrom(SM, After);
+  if (!Best)
+    return nullptr;
+  // Only declarator tokens (const, noexcept, mutable, &, ...) may come
+  // between the parameter list and the spec; a `;`, `{`, `=` or `:` ends
+  // the declarator, so a later spec belongs to something else.
+  std::pair<FileID, unsigned> Start = SM.getDecomposedLoc(After);
+  unsigned Stop = SM.getFileOffset(Best->Loc);
+  StringRef Buf = SM.getBufferData(Start.first);
+  Lexer Lex(SM.getLocForStartOfFile(Start.first), S.LO, Buf.begin(),
+            Buf.begin() + Start.second + 1, Buf.end());
+  Token Tok;
+  while (!Lex.LexFromRawLexer(Tok) && SM.getFileOffset(Tok.getLocation()) < Stop)
+    if (Tok.isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::equal, tok::colon))
+      return nullptr;
+  return Best;
 }
 
 void checkAmpRules(TranslationState &S, const AmpIndex &Index) {
@@ -235,6 +236,10 @@ void checkAmpRules(TranslationState &S, const AmpIndex &Index) {
   checkTilingRules(C);
   checkTileStaticRules(C);
   checkLanguageRules(C);
+  checkTypeRules(C);
+  checkCaptureRules(C);
+  checkDeclarationRules(C);
+  checkAtomicRules(C);
   checkBarrierRules(C);
 }
 

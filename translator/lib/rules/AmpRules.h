@@ -70,6 +70,9 @@ public:
     const RestrictSpec *R = restrictSpec(FD);
     return R && R->Amp;
   }
+  /// The restrict(...) spec written on this one declaration of a function
+  /// (null when it has none).
+  const RestrictSpec *ownSpec(const clang::FunctionDecl *D);
   /// 1-based line of \p Loc (its expansion).
   unsigned line(clang::SourceLocation Loc) const;
 
@@ -88,6 +91,22 @@ void checkBarrierRules(RuleContext &C);
 void checkTileStaticRules(RuleContext &C);
 void checkTilingRules(RuleContext &C);
 void checkLanguageRules(RuleContext &C);
+void checkTypeRules(RuleContext &C);
+void checkCaptureRules(RuleContext &C);
+void checkDeclarationRules(RuleContext &C);
+void checkAtomicRules(RuleContext &C);
+
+/// Why \p T (what a kernel captures) is not amp-compatible: "has the
+/// pointer member 'next'", ...; "" when it is (AmpRulesTypes.cpp).
+std::string ampIncompatibility(clang::QualType T, const clang::ASTContext &Ctx);
+/// The same for the element type of an array or array_view, which must also
+/// be a non-zero multiple of 4 bytes long.
+std::string elementIncompatibility(clang::QualType T, const clang::ASTContext &Ctx);
+
+/// \p FD, an implicit or defaulted special member used in AMP code at \p Loc,
+/// is reported (2030) when what it calls is not restrict(amp)
+/// (AmpRulesImplicit.cpp).
+void checkImplicitMember(RuleContext &C, const clang::FunctionDecl *FD, clang::SourceLocation Loc);
 
 /// Run every rule family; errors are added to S.Diags.
 void checkAmpRules(TranslationState &S, const AmpIndex &Index);
