@@ -468,8 +468,7 @@ private:
 // In amp code (and in a kernel the host backend emulates) a view of the
 // array's device storage; on the host one that shares its buffer.
 template <typename T, int N>
-template <typename U, typename std::enable_if<!std::is_const<U>::value, int>::type>
-AMP2HIP_HD array_view<T, N>::array_view(array<nc_type, N> &src) : extent(src.extent) {
+AMP2HIP_HD void array_view<T, N>::view_array(const array<nc_type, N> &src) {
   init_strides();
 #if !defined(AMP2HIP_DEVICE_PASS)
   if (amp2hip::detail::emulated_kernel_depth() == 0) {
@@ -482,17 +481,15 @@ AMP2HIP_HD array_view<T, N>::array_view(array<nc_type, N> &src) : extent(src.ext
 }
 
 template <typename T, int N>
+template <typename U, typename std::enable_if<!std::is_const<U>::value, int>::type>
+AMP2HIP_HD array_view<T, N>::array_view(array<nc_type, N> &src) : extent(src.extent) {
+  view_array(src);
+}
+
+template <typename T, int N>
 template <typename U, typename std::enable_if<std::is_const<U>::value, int>::type>
 AMP2HIP_HD array_view<T, N>::array_view(const array<nc_type, N> &src) : extent(src.extent) {
-  init_strides();
-#if !defined(AMP2HIP_DEVICE_PASS)
-  if (amp2hip::detail::emulated_kernel_depth() == 0) {
-    state_ = src.state_;
-    state_->retain();
-    return;
-  }
-#endif
-  data_ = src.device_;
+  view_array(src);
 }
 
 } // namespace concurrency

@@ -50,6 +50,12 @@ struct is_container_of<
                 decltype(std::declval<C &>().size())>>
     : std::is_convertible<decltype(std::declval<C &>().data()), T *> {};
 
+// Constructors over a container C of T (for some ranks only).
+template <typename C, typename T, bool RankMatches>
+using enable_if_container_t = typename std::enable_if<
+    RankMatches && is_container_of<typename std::remove_reference<C>::type, T>::value,
+    int>::type;
+
 // Members that exist for array_view<T, N> only, or for array_view<const T, N>.
 template <typename U>
 using enable_if_writable_t = typename std::enable_if<!std::is_const<U>::value, int>::type;
@@ -118,11 +124,7 @@ public:
 
   // --- construction over a data source ---------------------------------------
 
-  template <typename Container,
-            typename std::enable_if<amp2hip::detail::is_container_of<
-                                        typename std::remove_reference<Container>::type,
-                                        T>::value,
-                                    int>::type = 0>
+  template <typename Container, amp2hip::detail::enable_if_container_t<Container, T, true> = 0>
   array_view(const concurrency::extent<N> &ext, Container &&src) : extent(ext) {
     if (static_cast<std::size_t>(src.size()) < ext.size())
       throw runtime_exception("array_view: the container is smaller than the extent",
@@ -148,27 +150,15 @@ public:
   }
 
   template <typename Container, int M = N,
-            typename std::enable_if<M == 1 && amp2hip::detail::is_container_of<
-                                                  typename std::remove_reference<
-                                                      Container>::type,
-                                                  T>::value,
-                                    int>::type = 0>
+            amp2hip::detail::enable_if_container_t<Container, T, M == 1> = 0>
   array_view(int e0, Container &&src)
       : array_view(concurrency::extent<N>(e0), std::forward<Container>(src)) {}
   template <typename Container, int M = N,
-            typename std::enable_if<M == 2 && amp2hip::detail::is_container_of<
-                                                  typename std::remove_reference<
-                                                      Container>::type,
-                                                  T>::value,
-                                    int>::type = 0>
+            amp2hip::detail::enable_if_container_t<Container, T, M == 2> = 0>
   array_view(int e0, int e1, Container &&src)
       : array_view(concurrency::extent<N>(e0, e1), std::forward<Container>(src)) {}
   template <typename Container, int M = N,
-            typename std::enable_if<M == 3 && amp2hip::detail::is_container_of<
-                                                  typename std::remove_reference<
-                                                      Container>::type,
-                                                  T>::value,
-                                    int>::type = 0>
+            amp2hip::detail::enable_if_container_t<Container, T, M == 3> = 0>
   array_view(int e0, int e1, int e2, Container &&src)
       : array_view(concurrency::extent<N>(e0, e1, e2),
                    std::forward<Container>(src)) {}
@@ -185,11 +175,7 @@ public:
 
   // Rank 1: over a whole container, or a C array.
   template <typename Container, int M = N,
-            typename std::enable_if<M == 1 && amp2hip::detail::is_container_of<
-                                                  typename std::remove_reference<
-                                                      Container>::type,
-                                                  T>::value,
-                                    int>::type = 0>
+            amp2hip::detail::enable_if_container_t<Container, T, M == 1> = 0>
   explicit array_view(Container &&src)
       : array_view(concurrency::extent<N>(static_cast<int>(src.size())),
                    std::forward<Container>(src)) {}
@@ -473,6 +459,9 @@ private:
     if (N == 1)
       stride_[0] = 1;
   }
+
+  // Over an array's storage (detail/array.h).
+  AMP2HIP_HD void view_array(const array<nc_type, N> &src);
 
   void attach(nc_type *host) {
     init_strides();
