@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import AMP2HIP_CC, REPO, skip_gpu_toolchains, translator_path
+from conftest import AMP2HIP_CC, REPO, check_generated_doc, skip_gpu_toolchains, translator_path
 
 DOCS = REPO / "docs" / "api-overloads.md"
 REGENERATE = "regenerate it: build/amp2hip --print-api-overloads > docs/api-overloads.md"
@@ -44,17 +44,7 @@ def _run(cmd, timeout=TIMEOUT):
 
 
 def test_docs_match_the_table():
-    p = subprocess.run([str(_translator()), "--print-api-overloads"], capture_output=True, timeout=60)
-    assert p.returncode == 0, p.stderr.decode(errors="replace")
-    assert DOCS.exists(), f"{DOCS} is missing; {REGENERATE}"
-    committed = DOCS.read_bytes()
-    if committed != p.stdout:
-        old = committed.decode(errors="replace").splitlines()
-        new = p.stdout.decode(errors="replace").splitlines()
-        first = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b), min(len(old), len(new)))
-        pytest.fail(f"docs/api-overloads.md differs from the table at line {first + 1}; {REGENERATE}\n"
-                    f"  committed: {old[first] if first < len(old) else '(end of file)'}\n"
-                    f"  generated: {new[first] if first < len(new) else '(end of file)'}")
+    check_generated_doc("--print-api-overloads", DOCS, REGENERATE)
 
 
 @pytest.fixture(scope="module")

@@ -93,41 +93,34 @@ const char *tileDim(int N, int D) {
   return Dims[N < 0 || N > 3 ? 0 : N][D];
 }
 
-std::string placeholderValue(llvm::StringRef Id, int N, bool &Known) {
-  Known = true;
-  if (Id == "T")
-    return "float";
-  if (Id == "U")
-    return "int";
+std::string placeholderValue(llvm::StringRef Id, int N) {
+  // The template parameters of the declarations, as the program binds them.
+  static const std::map<std::string, std::string> Fixed = {
+      {"T", "float"},
+      {"U", "int"},
+      {"K", "2"},
+      {"InputIterator", "std::vector<float>::iterator"},
+      {"OutputIterator", "std::vector<float>::iterator"},
+      {"Container", "std::vector<float>"},
+      {"Size", "16"},
+      {"Rep", "long long"},
+      {"Period", "std::milli"},
+      {"Clock", "std::chrono::steady_clock"},
+      {"Duration", "std::chrono::steady_clock::duration"},
+      {"Functor", "std::function<void()>"},
+      {"HRESULT", "long"},
+  };
+  auto It = Fixed.find(Id.str());
+  if (It != Fixed.end())
+    return It->second;
   if (Id == "N")
     return std::to_string(N);
   if (Id == "NM1")
     return std::to_string(N - 1);
-  if (Id == "K")
-    return "2";
   if (Id == "D0" || Id == "D1" || Id == "D2")
     return tileDim(N, Id[1] - '0');
   if (Id == "TILE")
     return N == 1 ? "D0" : N == 2 ? "D0, D1" : "D0, D1, D2";
-  if (Id == "InputIterator" || Id == "OutputIterator")
-    return "std::vector<float>::iterator";
-  if (Id == "Container")
-    return "std::vector<float>";
-  if (Id == "Size")
-    return "16";
-  if (Id == "Rep")
-    return "long long";
-  if (Id == "Period")
-    return "std::milli";
-  if (Id == "Clock")
-    return "std::chrono::steady_clock";
-  if (Id == "Duration")
-    return "std::chrono::steady_clock::duration";
-  if (Id == "Functor")
-    return "std::function<void()>";
-  if (Id == "HRESULT")
-    return "long";
-  Known = false;
   return Id.str();
 }
 
@@ -143,8 +136,7 @@ std::string bindOnce(const std::string &Text, int N) {
     while (J < Text.size() &&
            (std::isalnum(static_cast<unsigned char>(Text[J])) || Text[J] == '_'))
       ++J;
-    bool Known;
-    Out += placeholderValue(llvm::StringRef(Text).substr(I, J - I), N, Known);
+    Out += placeholderValue(llvm::StringRef(Text).substr(I, J - I), N);
     I = J;
   }
   return Out;
