@@ -406,3 +406,21 @@ def results(request, tmp_path_factory) -> Results:
         root = tmp_path_factory.mktemp("e2e")
     # session.items is the final selection (after -k, -m and --deselect).
     return Results(_wanted_stages(request.session.items), root)
+
+
+def check_generated_doc(flag: str, doc: Path, regenerate: str) -> None:
+    """The docs page `build/amp2hip FLAG` prints is committed as DOC, byte for byte."""
+    t = translator_path()
+    if not t.exists():
+        pytest.skip(f"no translator at {t}")
+    p = subprocess.run([str(t), flag], capture_output=True, timeout=120)
+    assert p.returncode == 0, p.stderr.decode(errors="replace")
+    assert doc.exists(), f"{doc} is missing; {regenerate}"
+    committed = doc.read_bytes()
+    if committed != p.stdout:
+        old = committed.decode(errors="replace").splitlines()
+        new = p.stdout.decode(errors="replace").splitlines()
+        first = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b), min(len(old), len(new)))
+        pytest.fail(f"{doc.name} differs from its table at line {first + 1}; {regenerate}\n"
+                    f"  committed: {old[first] if first < len(old) else '(end of file)'}\n"
+                    f"  generated: {new[first] if first < len(new) else '(end of file)'}")

@@ -19,7 +19,7 @@ from typing import Dict, List, Tuple
 
 import pytest
 
-from conftest import REPO, translator_path
+from conftest import REPO, check_generated_doc, translator_path
 
 DOCS = REPO / "docs" / "api-table.md"
 DIAGNOSTICS_DEF = REPO / "translator" / "lib" / "tables" / "Diagnostics.def"
@@ -40,19 +40,7 @@ def _translator() -> Path:
 
 
 def test_docs_match_the_tables():
-    p = subprocess.run([str(_translator()), "--print-api-table"], capture_output=True,
-                       timeout=TIMEOUT)
-    assert p.returncode == 0, p.stderr.decode(errors="replace")
-    assert DOCS.exists(), f"{DOCS} is missing; {REGENERATE}"
-    committed = DOCS.read_bytes()
-    if committed != p.stdout:
-        old = committed.decode(errors="replace").splitlines()
-        new = p.stdout.decode(errors="replace").splitlines()
-        first = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b),
-                     min(len(old), len(new)))
-        pytest.fail(f"docs/api-table.md differs from the tables at line {first + 1}; {REGENERATE}\n"
-                    f"  committed: {old[first] if first < len(old) else '(end of file)'}\n"
-                    f"  generated: {new[first] if first < len(new) else '(end of file)'}")
+    check_generated_doc("--print-api-table", DOCS, REGENERATE)
 
 
 def test_every_diagnostic_in_the_table_exists():

@@ -25,33 +25,6 @@ std::string tiledKernel(const std::string &Body) {
          "}\n";
 }
 
-/// Every 2xxx diagnostic, printed (for failure messages and "none" checks).
-std::string ruleErrors(const Translation &T) {
-  std::string S;
-  for (const Diagnostic &D : T.Diags)
-    if (static_cast<unsigned>(D.ID) / 1000 == 2)
-      S += D.str() + "\n";
-  return S;
-}
-
-void expectNoRuleError(const std::string &Code) {
-  const Translation &T = translateFull(Code);
-  ASSERT_TRUE(T.Parsed) << Code;
-  EXPECT_EQ(ruleErrors(T), "") << Code;
-}
-
-/// Exactly one diagnostic \p ID, at the first occurrence of \p At.
-void expectRuleError(const std::string &Code, unsigned ID, const std::string &At) {
-  const Translation &T = translateFull(Code);
-  ASSERT_TRUE(T.Parsed) << Code;
-  std::vector<Diagnostic> Hits = T.withID(ID);
-  ASSERT_EQ(Hits.size(), 1u) << T.diagText() << Code;
-  Position P = positionOf(Code, At);
-  EXPECT_EQ(Hits[0].Line, P.Line) << T.diagText();
-  EXPECT_EQ(Hits[0].Column, P.Column) << T.diagText();
-  EXPECT_EQ(ruleErrors(T), Hits[0].str() + "\n") << "other rule errors";
-}
-
 // --- Barrier divergence --------------------------------------------------
 
 TEST(AmpRules, BarrierInStraightLineCodeIsFine) {

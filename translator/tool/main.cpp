@@ -8,6 +8,7 @@
 // Exit codes: lib/tables/ExitCodes.def (ExitCode.h).
 //
 //===----------------------------------------------------------------------===//
+#include "ApiOverloads.h"
 #include "ApiTable.h"
 #include "Driver.h"
 #include "ExitCode.h"
@@ -61,7 +62,8 @@ struct CommandLine {
   std::vector<std::string> Includes, Defines, ExtraArgs;
   unsigned Jobs = 0;
   bool InPlace = false, Diff = false, EmitCMake = false, NoComments = false;
-  bool NoVerify = false, PrintApiTable = false;
+  bool NoVerify = false, PrintApiTable = false, PrintApiOverloads = false;
+  bool PrintApiOverloadTest = false;
   bool tree() const { return !InRoot.empty(); }
 };
 
@@ -98,6 +100,10 @@ void addOptions(CLI::App &App, CommandLine &C) {
   App.add_flag("--diff", C.Diff, "Print a unified diff of what would change; write nothing");
   App.add_flag("--print-api-table", C.PrintApiTable,
                "Print the AMP API table (docs/api-table.md) and exit");
+  App.add_flag("--print-api-overloads", C.PrintApiOverloads,
+               "Print every overload of AMP's namespace concurrency (docs/api-overloads.md) and exit");
+  App.add_flag("--print-api-overload-test", C.PrintApiOverloadTest,
+               "Print a C++ AMP program that calls every overload the shim provides, and exit");
   InRootOpt->needs(OutRootOpt);
   OutRootOpt->needs(InRootOpt);
   App.set_version_flag("--version", std::string("amp2hip ") + AMP2HIP_VERSION);
@@ -167,6 +173,10 @@ ExitCode run(int argc, char **argv) {
   }
   if (C.PrintApiTable)
     return printToStdout(apiTableMarkdown());
+  if (C.PrintApiOverloads)
+    return printToStdout(apiOverloadsMarkdown());
+  if (C.PrintApiOverloadTest)
+    return printToStdout(apiOverloadTestProgram());
   if (const char *Why = modeConflict(C)) {
     llvm::errs() << "amp2hip: " << Why << " (see --help)\n";
     return ExitCode::Usage;

@@ -40,7 +40,14 @@
 #include "amp2hip/detail/parallel_for_each.h"
 #endif
 
-// MSVC accepts both spellings.
-namespace Concurrency = concurrency;
+// Visual C++ spells the namespace both ways, and code reopens either to
+// declare its own helpers: `Concurrency` is a namespace of its own (an
+// alias could not be reopened), and each names the other's members.
+namespace Concurrency {
+using namespace concurrency;
+}
+namespace concurrency {
+using namespace Concurrency;
+}
 
 #endif // AMP2HIP_AMP_H

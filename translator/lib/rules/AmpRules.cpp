@@ -42,6 +42,10 @@ RuleVerdict checkAmpRules(TranslationState &S, const AmpModel &Model) {
   checkTilingRules(C);
   checkTileStaticRules(C);
   checkLanguageRules(C);
+  checkTypeRules(C);
+  checkCaptureRules(C);
+  checkDeclarationRules(C);
+  checkAtomicRules(C);
   checkBarrierRules(C);
   checkLaunchRules(C);
   return C.Verdict;

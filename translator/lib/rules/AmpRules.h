@@ -12,7 +12,8 @@
 //
 // One rule family per file (AmpRulesBarrier.cpp, AmpRulesTileStatic.cpp,
 // AmpRulesTiling.cpp, AmpRulesLanguage.cpp, AmpRulesLaunch.cpp,
-// AmpRulesCapture.cpp). The AMP code they check and the calls between it
+// AmpRulesCapture.cpp, AmpRulesTypes.cpp, AmpRulesDeclarations.cpp,
+// AmpRulesImplicit.cpp, AmpRulesAtomics.cpp). The AMP code they check and the calls between it
 // come from the model (model/AmpModel.h).
 //
 //===----------------------------------------------------------------------===//
@@ -66,6 +67,29 @@ void checkLaunchRules(RuleContext &C);
 /// What an in-place kernel lambda captures (AmpRulesCapture.cpp); false
 /// when the launch cannot be translated.
 bool checkCaptures(RuleContext &C, const KernelLaunch &K);
+/// The types of what kernels capture, lambdas and functors alike
+/// (AmpRulesCapture.cpp): no pointers, amp-compatible classes.
+void checkCaptureRules(RuleContext &C);
+/// Element types of arrays and views, amp-compatible types (AmpRulesTypes.cpp).
+void checkTypeRules(RuleContext &C);
+/// Declarations' restrictions agree; what AMP functions may declare
+/// (AmpRulesDeclarations.cpp).
+void checkDeclarationRules(RuleContext &C);
+/// Atomic operations AMP defines, on the types it defines them for
+/// (AmpRulesAtomics.cpp).
+void checkAtomicRules(RuleContext &C);
+
+/// Why \p T (what a kernel captures) is not amp-compatible: "has the
+/// pointer member 'next'", ...; "" when it is (AmpRulesTypes.cpp).
+std::string ampIncompatibility(clang::QualType T, const clang::ASTContext &Ctx);
+/// The same for the element type of an array or array_view, which must also
+/// be a non-zero multiple of 4 bytes long.
+std::string elementIncompatibility(clang::QualType T, const clang::ASTContext &Ctx);
+
+/// \p FD, an implicit or defaulted special member used in AMP code at \p Loc,
+/// is reported (2030) when what it calls is not restrict(amp)
+/// (AmpRulesImplicit.cpp).
+void checkImplicitMember(RuleContext &C, const clang::FunctionDecl *FD, clang::SourceLocation Loc);
 
 /// Run every rule family; errors are added to S.Diags.
 RuleVerdict checkAmpRules(TranslationState &S, const AmpModel &Model);

@@ -8,8 +8,10 @@
 //   int, unsigned int, long, unsigned long, float, double, void and
 //   nullptr_t (2017), pointers to pointers (2018), calls to functions that
 //   are not restrict(amp) (2019), volatile (2020), static variables (2021),
-//   global variables (2022), new and delete (2023), asm (2024) and varargs
-//   (2025).
+//   global variables (2022), new and delete, malloc and free (2023), asm
+//   (2024), varargs (2025) and casts from integers to pointers (2032); the
+//   type rule covers long long literals and casts to such types too, and
+//   default arguments count as code of the call that uses them.
 // HIP device code accepts some of these (or fails with a message about
 // generated code); rejecting them here points at the user's AMP line.
 //
@@ -21,6 +23,7 @@
 #include "AmpRules.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
 #include <deque>
 
 using namespace clang;
@@ -47,6 +50,25 @@ bool isUnsupportedBuiltin(const BuiltinType *BT) {
   default:
     return BT->isInteger() || BT->isFloatingPoint();
   }
+}
+
+/// The C library's and the global operators' heap functions.
+bool isHeapFunction(const FunctionDecl *FD) {
+  if (FD->getDeclName().getCXXOverloadedOperator() == OO_New ||
+      FD->getDeclName().getCXXOverloadedOperator() == OO_Array_New ||
+      FD->getDeclName().getCXXOverloadedOperator() == OO_Delete ||
+      FD->getDeclName().getCXXOverloadedOperator() == OO_Array_Delete)
+    return !isa<CXXMethodDecl>(FD);
+  if (!FD->getIdentifier() || !FD->getDeclContext()->getRedeclContext()->isFileContext())
+    return false;
+  static const char *const Names[] = {"malloc",         "calloc",       "realloc",
+                                      "free",           "aligned_alloc", "_aligned_malloc",
+                                      "_aligned_free",  "_malloca",     "_freea",
+                                      "posix_memalign", "alloca",       "_alloca"};
+  for (const char *N : Names)
+    if (FD->getName() == N)
+      return true;
+  return false;
 }
 
 class LanguageChecker : public RecursiveASTVisitor<LanguageChecker> {
@@ -116,12 +138,49 @@ public:
     return true;
   }
 
+  // A default argument is evaluated where the call is: in amp code, its
+  // calls must be restrict(amp) too.
+  bool TraverseCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
+    return TraverseStmt(E->getExpr());
+  }
+
+  // 5LL: a long long in amp code, as much as a long long variable is.
+  bool VisitIntegerLiteral(IntegerLiteral *L) {
+    if (const auto *BT = L->getType()->getAs<BuiltinType>())
+      if (isUnsupportedBuiltin(BT))
+        C.report(DiagID::UnsupportedTypeInAmp, L->getLocation(),
+                 {sourceText(L), L->getType().getAsString(C.S.Ctx.getPrintingPolicy())});
+    return true;
+  }
+
+  bool VisitExplicitCastExpr(ExplicitCastExpr *E) {
+    QualType To = E->getTypeAsWritten();
+    if (E->getCastKind() == CK_IntegralToPointer) {
+      C.report(DiagID::IntToPointerCastInAmp, E->getBeginLoc(),
+               {E->getSubExpr()->IgnoreParenImpCasts()->getType().getAsString(
+                    C.S.Ctx.getPrintingPolicy()),
+                To.getAsString(C.S.Ctx.getPrintingPolicy())});
+      return true;
+    }
+    if (!To->isDependentType())
+      if (const auto *BT = To->getAs<BuiltinType>())
+        if (isUnsupportedBuiltin(BT))
+          C.report(DiagID::UnsupportedTypeInAmp, E->getBeginLoc(),
+                   {sourceText(E), To.getAsString(C.S.Ctx.getPrintingPolicy())});
+    return true;
+  }
+
   bool VisitVarDecl(VarDecl *VD) {
     if (isa<ParmVarDecl>(VD))
       return true;
     if (VD->isStaticLocal() && !isTileStatic(VD))
       C.report(DiagID::StaticVariableInAmp, VD->getLocation(), {VD->getNameAsString()});
     checkType(VD->getNameAsString(), VD->getType(), VD->getLocation());
+    // A local's destructor runs in amp code too.
+    if (!VD->getType()->isReferenceType() && !VD->getType()->isDependentType())
+      if (const CXXRecordDecl *RD = C.S.Ctx.getBaseElementType(VD->getType())->getAsCXXRecordDecl())
+        if (RD->hasDefinition() && RD->getDestructor())
+          checkCallee(RD->getDestructor(), VD->getLocation());
     return true;
   }
 
@@ -147,6 +206,10 @@ public:
     // Before the builtin check: printf is a library builtin.
     if (FD->isVariadic() && !isInAmpNamespace(FD))
       C.report(DiagID::VarargsInAmp, Call->getBeginLoc(), {"call to '" + FD->getNameAsString() + "'"});
+    if (isHeapFunction(FD) && C.S.SM.isInSystemHeader(FD->getLocation())) {
+      C.report(DiagID::DynamicAllocationInAmp, Call->getBeginLoc(), {FD->getNameAsString()});
+      return true;
+    }
     if (FD->getBuiltinID())
       return true;
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
@@ -180,9 +243,13 @@ public:
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal() || isTileStatic(VD))
       return true;
-    // Constants are fine (const arrays carry const on their elements).
-    if (VD->isConstexpr() ||
-        C.S.Ctx.getBaseElementType(VD->getType().getNonReferenceType()).isConstQualified())
+    // Constants are fine (const arrays carry const on their elements); a
+    // const array_view or array is not a constant but data a kernel must be
+    // given (a static container member, a global view).
+    const bool Container = refersToMemory(ampClassOf(VD->getType()));
+    if (!Container &&
+        (VD->isConstexpr() ||
+         C.S.Ctx.getBaseElementType(VD->getType().getNonReferenceType()).isConstQualified()))
       return true;
     if (C.S.SM.isInSystemHeader(VD->getLocation()) || isInAmpNamespace(VD))
       return true;
@@ -191,6 +258,12 @@ public:
   }
 
 private:
+  std::string sourceText(const Stmt *E) const {
+    return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()), C.S.SM,
+                                C.S.LO)
+        .str();
+  }
+
   void reportFunctionPointer(SourceLocation Loc, const std::string &What) {
     // One per body: `int (*fp)(int) = &f; ... fp(1)` is one design choice.
     if (FunctionPointerReported)
@@ -200,8 +273,12 @@ private:
   }
 
   void checkCallee(const FunctionDecl *FD, SourceLocation Loc) {
-    if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted() || isInAmpNamespace(FD))
+    if (FD->isDeleted() || isInAmpNamespace(FD))
       return;
+    if (FD->isImplicit() || FD->isDefaulted()) {
+      checkImplicitMember(C, FD, Loc);
+      return;
+    }
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
       if (MD->getParent()->isLambda())
         return;

@@ -261,7 +261,7 @@ public:
 
   // Picks the default accelerator; false once the default has been used or
   // when no accelerator has that path.
-  static bool set_default(const std::wstring &path) {
+  static bool set_default(std::wstring path) {
     const amp2hip::detail::device_info *dev =
         path == default_accelerator ? nullptr : amp2hip::detail::find_device(path);
     if (!dev && path != default_accelerator)
@@ -312,7 +312,7 @@ public:
     return true;
   }
   inline accelerator_view get_default_view() const;
-  inline accelerator_view create_view(queuing_mode qmode = queuing_mode_automatic) const;
+  inline accelerator_view create_view(queuing_mode qmode = queuing_mode_automatic);
 
   friend bool operator==(const accelerator &a, const accelerator &b) {
     return a.info_ == b.info_;
@@ -367,8 +367,9 @@ public:
   concurrency::queuing_mode get_queuing_mode() const { return queuing_mode; }
   bool get_is_auto_selection() const { return is_auto_selection; }
 
-  // Waits for everything queued on this view.
-  void wait() const {
+  // Waits for everything queued on this view. (wait, flush and
+  // create_marker are not const in AMP either.)
+  void wait() {
     if (state_->device->ordinal < 0)
       return;
     amp2hip::detail::set_device(state_->device);
@@ -379,9 +380,9 @@ public:
       amp2hip::detail::check(hipDeviceSynchronize(), "hipDeviceSynchronize");
   }
   // HIP submits work as it is queued; nothing to flush.
-  void flush() const {}
+  void flush() {}
   // Completes when everything queued so far has; ours waits now.
-  completion_future create_marker() const {
+  completion_future create_marker() {
     wait();
     return completion_future::ready();
   }
@@ -408,7 +409,7 @@ inline accelerator_view accelerator::get_default_view() const {
   return accelerator_view(amp2hip::detail::default_view_of(info_));
 }
 
-inline accelerator_view accelerator::create_view(queuing_mode qmode) const {
+inline accelerator_view accelerator::create_view(queuing_mode qmode) {
   hipStream_t s = nullptr;
   bool owns = false;
   if (info_->ordinal >= 0) {

@@ -80,30 +80,12 @@ public:
   // --- construction ----------------------------------------------------------
 
   explicit array(const extent_type &ext) : array(ext, default_av()) {}
-  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  explicit array(int e0) : array(extent_type(e0)) {}
-  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
-  array(int e0, int e1) : array(extent_type(e0, e1)) {}
-  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
-  array(int e0, int e1, int e2) : array(extent_type(e0, e1, e2)) {}
-
   array(const extent_type &ext, av_type av,
         access_type cpu_access = access_type_auto)
       : extent(ext), accelerator_view(av), associated_accelerator_view(av),
         cpu_access_type(cpu_access) {
     allocate();
   }
-  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  array(int e0, av_type av, access_type cpu_access = access_type_auto)
-      : array(extent_type(e0), av, cpu_access) {}
-  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
-  array(int e0, int e1, av_type av, access_type cpu_access = access_type_auto)
-      : array(extent_type(e0, e1), av, cpu_access) {}
-  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
-  array(int e0, int e1, int e2, av_type av,
-        access_type cpu_access = access_type_auto)
-      : array(extent_type(e0, e1, e2), av, cpu_access) {}
-
   // Staging arrays: plain arrays here.
   array(const extent_type &ext, av_type av, av_type associated_av)
       : extent(ext), accelerator_view(av),
@@ -111,25 +93,23 @@ public:
         cpu_access_type(access_type_read_write) {
     allocate();
   }
-  template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  array(int e0, av_type av, av_type associated_av)
-      : array(extent_type(e0), av, associated_av) {}
-  template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
-  array(int e0, int e1, av_type av, av_type associated_av)
-      : array(extent_type(e0, e1), av, associated_av) {}
-  template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
-  array(int e0, int e1, int e2, av_type av, av_type associated_av)
-      : array(extent_type(e0, e1, e2), av, associated_av) {}
 
-  // From host data.
+  // From host data: [first, last) (checked) or from first.
   template <typename It, amp2hip::detail::enable_if_iterator_t<It> = 0>
-  array(const extent_type &ext, It first, It last, av_type av = default_av())
-      : array(ext, av) {
+  array(const extent_type &ext, It first, It last)
+      : array(ext, first, last, default_av()) {}
+  template <typename It, amp2hip::detail::enable_if_iterator_t<It> = 0>
+  array(const extent_type &ext, It first) : array(ext, first, default_av()) {}
+  template <typename It, amp2hip::detail::enable_if_iterator_t<It> = 0>
+  array(const extent_type &ext, It first, It last, av_type av,
+        access_type cpu_access = access_type_auto)
+      : array(ext, av, cpu_access) {
     fill(first, last, true);
   }
   template <typename It, amp2hip::detail::enable_if_iterator_t<It> = 0>
-  array(const extent_type &ext, It first, av_type av = default_av())
-      : array(ext, av) {
+  array(const extent_type &ext, It first, av_type av,
+        access_type cpu_access = access_type_auto)
+      : array(ext, av, cpu_access) {
     fill(first, first, false);
   }
   template <typename It, amp2hip::detail::enable_if_iterator_t<It> = 0>
@@ -143,40 +123,57 @@ public:
       : array(ext, av, associated_av) {
     fill(first, first, false);
   }
-  template <typename It, int M = N,
-            typename std::enable_if<M == 1, int>::type = 0,
-            amp2hip::detail::enable_if_iterator_t<It> = 0>
-  array(int e0, It first, It last, av_type av = default_av())
-      : array(extent_type(e0), first, last, av) {}
-  template <typename It, int M = N,
-            typename std::enable_if<M == 2, int>::type = 0,
-            amp2hip::detail::enable_if_iterator_t<It> = 0>
-  array(int e0, int e1, It first, It last, av_type av = default_av())
-      : array(extent_type(e0, e1), first, last, av) {}
-  template <typename It, int M = N,
-            typename std::enable_if<M == 3, int>::type = 0,
-            amp2hip::detail::enable_if_iterator_t<It> = 0>
-  array(int e0, int e1, int e2, It first, It last, av_type av = default_av())
-      : array(extent_type(e0, e1, e2), first, last, av) {}
-  template <typename It, int M = N,
-            typename std::enable_if<M == 1, int>::type = 0,
-            amp2hip::detail::enable_if_iterator_t<It> = 0>
-  array(int e0, It first, av_type av = default_av())
-      : array(extent_type(e0), first, av) {}
-  template <typename It, int M = N,
-            typename std::enable_if<M == 2, int>::type = 0,
-            amp2hip::detail::enable_if_iterator_t<It> = 0>
-  array(int e0, int e1, It first, av_type av = default_av())
-      : array(extent_type(e0, e1), first, av) {}
-  template <typename It, int M = N,
-            typename std::enable_if<M == 3, int>::type = 0,
-            amp2hip::detail::enable_if_iterator_t<It> = 0>
-  array(int e0, int e1, int e2, It first, av_type av = default_av())
-      : array(extent_type(e0, e1, e2), first, av) {}
+
+  // Every constructor above with the extent given as R ints (ranks 1 to 3).
+#define AMP2HIP_ARRAY_CTORS_BY_INTS(R, EXT, ...)                                 \
+  template <int M = N, typename std::enable_if<M == R, int>::type = 0>           \
+  explicit array(__VA_ARGS__) : array(EXT) {}                                    \
+  template <int M = N, typename std::enable_if<M == R, int>::type = 0>           \
+  array(__VA_ARGS__, av_type av, access_type cpu_access = access_type_auto)      \
+      : array(EXT, av, cpu_access) {}                                            \
+  template <int M = N, typename std::enable_if<M == R, int>::type = 0>           \
+  array(__VA_ARGS__, av_type av, av_type associated_av)                          \
+      : array(EXT, av, associated_av) {}                                         \
+  template <typename It, int M = N,                                              \
+            typename std::enable_if<M == R, int>::type = 0,                      \
+            amp2hip::detail::enable_if_iterator_t<It> = 0>                       \
+  array(__VA_ARGS__, It first, It last) : array(EXT, first, last) {}             \
+  template <typename It, int M = N,                                              \
+            typename std::enable_if<M == R, int>::type = 0,                      \
+            amp2hip::detail::enable_if_iterator_t<It> = 0>                       \
+  array(__VA_ARGS__, It first) : array(EXT, first) {}                            \
+  template <typename It, int M = N,                                              \
+            typename std::enable_if<M == R, int>::type = 0,                      \
+            amp2hip::detail::enable_if_iterator_t<It> = 0>                       \
+  array(__VA_ARGS__, It first, It last, av_type av,                              \
+        access_type cpu_access = access_type_auto)                               \
+      : array(EXT, first, last, av, cpu_access) {}                               \
+  template <typename It, int M = N,                                              \
+            typename std::enable_if<M == R, int>::type = 0,                      \
+            amp2hip::detail::enable_if_iterator_t<It> = 0>                       \
+  array(__VA_ARGS__, It first, av_type av,                                       \
+        access_type cpu_access = access_type_auto)                               \
+      : array(EXT, first, av, cpu_access) {}                                     \
+  template <typename It, int M = N,                                              \
+            typename std::enable_if<M == R, int>::type = 0,                      \
+            amp2hip::detail::enable_if_iterator_t<It> = 0>                       \
+  array(__VA_ARGS__, It first, It last, av_type av, av_type associated_av)       \
+      : array(EXT, first, last, av, associated_av) {}                            \
+  template <typename It, int M = N,                                              \
+            typename std::enable_if<M == R, int>::type = 0,                      \
+            amp2hip::detail::enable_if_iterator_t<It> = 0>                       \
+  array(__VA_ARGS__, It first, av_type av, av_type associated_av)                \
+      : array(EXT, first, av, associated_av) {}
+  AMP2HIP_ARRAY_CTORS_BY_INTS(1, extent_type(e0), int e0)
+  AMP2HIP_ARRAY_CTORS_BY_INTS(2, extent_type(e0, e1), int e0, int e1)
+  AMP2HIP_ARRAY_CTORS_BY_INTS(3, extent_type(e0, e1, e2), int e0, int e1, int e2)
+#undef AMP2HIP_ARRAY_CTORS_BY_INTS
 
   // From a view's data (defined in detail/copy.h).
   explicit array(const array_view<const T, N> &src);
-  array(const array_view<const T, N> &src, av_type av);
+  array(const array_view<const T, N> &src, av_type av,
+        access_type cpu_access = access_type_auto);
+  array(const array_view<const T, N> &src, av_type av, av_type associated_av);
   explicit array(const array_view<T, N> &src)
       : array(array_view<const T, N>(src)) {}
 
@@ -281,61 +278,61 @@ public:
 
   // --- views -----------------------------------------------------------------
 
-  array_view<T, N> section(const index<N> &origin, const extent_type &ext) {
+  AMP2HIP_HD array_view<T, N> section(const index<N> &origin, const extent_type &ext) {
     return whole().section(origin, ext);
   }
-  array_view<const T, N> section(const index<N> &origin,
+  AMP2HIP_HD array_view<const T, N> section(const index<N> &origin,
                                  const extent_type &ext) const {
     return whole().section(origin, ext);
   }
-  array_view<T, N> section(const index<N> &origin) {
+  AMP2HIP_HD array_view<T, N> section(const index<N> &origin) {
     return whole().section(origin);
   }
-  array_view<const T, N> section(const index<N> &origin) const {
+  AMP2HIP_HD array_view<const T, N> section(const index<N> &origin) const {
     return whole().section(origin);
   }
-  array_view<T, N> section(const extent_type &ext) {
+  AMP2HIP_HD array_view<T, N> section(const extent_type &ext) {
     return whole().section(ext);
   }
-  array_view<const T, N> section(const extent_type &ext) const {
+  AMP2HIP_HD array_view<const T, N> section(const extent_type &ext) const {
     return whole().section(ext);
   }
   template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  array_view<T, 1> section(int i0, int e0) {
+  AMP2HIP_HD array_view<T, 1> section(int i0, int e0) {
     return section(index<1>(i0), extent_type(e0));
   }
   template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
-  array_view<T, 2> section(int i0, int i1, int e0, int e1) {
+  AMP2HIP_HD array_view<T, 2> section(int i0, int i1, int e0, int e1) {
     return section(index<2>(i0, i1), extent_type(e0, e1));
   }
   template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
-  array_view<T, 3> section(int i0, int i1, int i2, int e0, int e1, int e2) {
+  AMP2HIP_HD array_view<T, 3> section(int i0, int i1, int i2, int e0, int e1, int e2) {
     return section(index<3>(i0, i1, i2), extent_type(e0, e1, e2));
   }
   template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  array_view<const T, 1> section(int i0, int e0) const {
+  AMP2HIP_HD array_view<const T, 1> section(int i0, int e0) const {
     return section(index<1>(i0), extent_type(e0));
   }
   template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
-  array_view<const T, 2> section(int i0, int i1, int e0, int e1) const {
+  AMP2HIP_HD array_view<const T, 2> section(int i0, int i1, int e0, int e1) const {
     return section(index<2>(i0, i1), extent_type(e0, e1));
   }
   template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
-  array_view<const T, 3> section(int i0, int i1, int i2, int e0, int e1,
+  AMP2HIP_HD array_view<const T, 3> section(int i0, int i1, int i2, int e0, int e1,
                                  int e2) const {
     return section(index<3>(i0, i1, i2), extent_type(e0, e1, e2));
   }
-  template <int K> array_view<T, K> view_as(const concurrency::extent<K> &ext) {
+  template <int K> AMP2HIP_HD array_view<T, K> view_as(const concurrency::extent<K> &ext) {
     return whole().view_as(ext);
   }
   template <int K>
-  array_view<const T, K> view_as(const concurrency::extent<K> &ext) const {
+  AMP2HIP_HD array_view<const T, K> view_as(const concurrency::extent<K> &ext) const {
     return whole().view_as(ext);
   }
-  template <typename U> array_view<U, 1> reinterpret_as() {
+  template <typename U> AMP2HIP_HD array_view<U, 1> reinterpret_as() {
     return array_view<T, 1>(flat()).template reinterpret_as<U>();
   }
-  template <typename U> array_view<const U, 1> reinterpret_as() const {
+  template <typename U> AMP2HIP_HD array_view<const U, 1> reinterpret_as() const {
     return array_view<const T, 1>(flat()).template reinterpret_as<U>();
   }
 
@@ -344,7 +341,7 @@ public:
   AMP2HIP_HD T *data() { return ptr(true); }
   AMP2HIP_HD const T *data() const { return ptr(false); }
 
-  extent_type get_extent() const { return extent; }
+  AMP2HIP_HD extent_type get_extent() const { return extent; }
   av_type get_accelerator_view() const { return accelerator_view; }
   av_type get_associated_accelerator_view() const {
     return associated_accelerator_view;
@@ -451,26 +448,15 @@ private:
     return l;
   }
 
-  // A view of the whole array. Inside a kernel emulated on the host (emulate
-  // mode, where kernels use arrays directly), one of its device storage, as
-  // element access there uses.
-  array_view<T, N> whole() {
-#if !defined(AMP2HIP_DEVICE_PASS)
-    if (amp2hip::detail::emulated_kernel_depth() > 0)
-      return amp2hip::detail::view_access::kernel_copy(array_view<T, N>(*this));
-#endif
-    return array_view<T, N>(*this);
-  }
-  array_view<const T, N> whole() const {
-#if !defined(AMP2HIP_DEVICE_PASS)
-    if (amp2hip::detail::emulated_kernel_depth() > 0)
-      return amp2hip::detail::view_access::kernel_copy(
-          array_view<const T, N>(*this));
-#endif
+  // A view of the whole array: of its device storage in amp code and inside
+  // a kernel emulated on the host (emulate mode, where kernels use arrays
+  // directly), else one sharing its buffer (see the array_view constructor).
+  AMP2HIP_HD array_view<T, N> whole() { return array_view<T, N>(*this); }
+  AMP2HIP_HD array_view<const T, N> whole() const {
     return array_view<const T, N>(*this);
   }
 
-  array_view<T, 1> flat() const {
+  AMP2HIP_HD array_view<T, 1> flat() const {
     return array_view<T, N>(const_cast<array &>(*this))
         .view_as(concurrency::extent<1>(static_cast<int>(extent.size())));
   }
@@ -479,20 +465,31 @@ private:
   T *device_ = nullptr;
 };
 
+// In amp code (and in a kernel the host backend emulates) a view of the
+// array's device storage; on the host one that shares its buffer.
+template <typename T, int N>
+AMP2HIP_HD void array_view<T, N>::view_array(const array<nc_type, N> &src) {
+  init_strides();
+#if !defined(AMP2HIP_DEVICE_PASS)
+  if (amp2hip::detail::emulated_kernel_depth() == 0) {
+    state_ = src.state_;
+    state_->retain();
+    return;
+  }
+#endif
+  data_ = src.device_;
+}
+
 template <typename T, int N>
 template <typename U, typename std::enable_if<!std::is_const<U>::value, int>::type>
-array_view<T, N>::array_view(array<nc_type, N> &src) : extent(src.extent) {
-  init_strides();
-  state_ = src.state_;
-  state_->retain();
+AMP2HIP_HD array_view<T, N>::array_view(array<nc_type, N> &src) : extent(src.extent) {
+  view_array(src);
 }
 
 template <typename T, int N>
 template <typename U, typename std::enable_if<std::is_const<U>::value, int>::type>
-array_view<T, N>::array_view(const array<nc_type, N> &src) : extent(src.extent) {
-  init_strides();
-  state_ = src.state_;
-  state_->retain();
+AMP2HIP_HD array_view<T, N>::array_view(const array<nc_type, N> &src) : extent(src.extent) {
+  view_array(src);
 }
 
 } // namespace concurrency

@@ -50,11 +50,51 @@ struct is_container_of<
                 decltype(std::declval<C &>().size())>>
     : std::is_convertible<decltype(std::declval<C &>().data()), T *> {};
 
+// Constructors over a container C of T (for some ranks only).
+template <typename C, typename T, bool RankMatches>
+using enable_if_container_t = typename std::enable_if<
+    RankMatches && is_container_of<typename std::remove_reference<C>::type, T>::value,
+    int>::type;
+
+// Members that exist for array_view<T, N> only, or for array_view<const T, N>.
+template <typename U>
+using enable_if_writable_t = typename std::enable_if<!std::is_const<U>::value, int>::type;
+template <typename U>
+using enable_if_read_only_t = typename std::enable_if<std::is_const<U>::value, int>::type;
+
 // The friend through which arrays, copy() and to_device reach a view's parts.
 struct view_access;
 
 // The accelerator_view of the array whose storage b is (detail/array.h).
 inline concurrency::accelerator_view array_source_view(const buffer *b);
+
+// AMP's property view.source_accelerator_view: an empty member that reads
+// get_source_accelerator_view() of the view it is the first member of (so
+// it needs no storage of its own beyond its byte).
+template <typename View> struct source_view_property {
+  operator concurrency::accelerator_view() const {
+    return reinterpret_cast<const View *>(this)->get_source_accelerator_view();
+  }
+  concurrency::accelerator get_accelerator() const {
+    return concurrency::accelerator_view(*this).accelerator;
+  }
+  friend bool operator==(const source_view_property &a,
+                         const concurrency::accelerator_view &b) {
+    return concurrency::accelerator_view(a) == b;
+  }
+  friend bool operator==(const concurrency::accelerator_view &a,
+                         const source_view_property &b) {
+    return b == a;
+  }
+  friend bool operator!=(const source_view_property &a,
+                         const concurrency::accelerator_view &b) {
+    return !(a == b);
+  }
+  friend bool operator!=(const concurrency::accelerator_view &a,
+                         const source_view_property &b) {
+    return !(b == a);
+  }
+};
 
 } // namespace detail
 } // namespace amp2hip
@@ -75,24 +115,33 @@ public:
   static constexpr int rank = N;
   typedef T value_type;
 
+  // Property: where the data source lives (host only). It must stay the
+  // first member: it finds the view at its own address.
+  amp2hip::detail::source_view_property<array_view> source_accelerator_view;
+
   // Property: the view's shape.
   concurrency::extent<N> extent;
 
   // --- construction over a data source ---------------------------------------
 
-  template <typename Container,
-            typename std::enable_if<amp2hip::detail::is_container_of<
-                                        typename std::remove_reference<Container>::type,
-                                        T>::value,
-                                    int>::type = 0>
+  template <typename Container, amp2hip::detail::enable_if_container_t<Container, T, true> = 0>
   array_view(const concurrency::extent<N> &ext, Container &&src) : extent(ext) {
     if (static_cast<std::size_t>(src.size()) < ext.size())
       throw runtime_exception("array_view: the container is smaller than the extent",
                               amp2hip::e_invalidarg);
     attach(const_cast<nc_type *>(static_cast<T *>(src.data())));
   }
-  array_view(const concurrency::extent<N> &ext, T *src) : extent(ext) {
-    attach(const_cast<nc_type *>(src));
+  // Over a pointer: on the host, a data source like a container; in amp
+  // code (and in a kernel the host backend emulates), a view of that memory.
+  AMP2HIP_HD array_view(const concurrency::extent<N> &ext, T *src) : extent(ext) {
+    init_strides();
+#if !defined(AMP2HIP_DEVICE_PASS)
+    if (amp2hip::detail::emulated_kernel_depth() == 0) {
+      attach(const_cast<nc_type *>(src));
+      return;
+    }
+#endif
+    data_ = src;
   }
   // No data source: storage appears where the data is first used.
   explicit array_view(const concurrency::extent<N> &ext) : extent(ext) {
@@ -101,39 +150,38 @@ public:
   }
 
   template <typename Container, int M = N,
-            typename std::enable_if<M == 1 && amp2hip::detail::is_container_of<
-                                                  typename std::remove_reference<
-                                                      Container>::type,
-                                                  T>::value,
-                                    int>::type = 0>
+            amp2hip::detail::enable_if_container_t<Container, T, M == 1> = 0>
   array_view(int e0, Container &&src)
       : array_view(concurrency::extent<N>(e0), std::forward<Container>(src)) {}
   template <typename Container, int M = N,
-            typename std::enable_if<M == 2 && amp2hip::detail::is_container_of<
-                                                  typename std::remove_reference<
-                                                      Container>::type,
-                                                  T>::value,
-                                    int>::type = 0>
+            amp2hip::detail::enable_if_container_t<Container, T, M == 2> = 0>
   array_view(int e0, int e1, Container &&src)
       : array_view(concurrency::extent<N>(e0, e1), std::forward<Container>(src)) {}
   template <typename Container, int M = N,
-            typename std::enable_if<M == 3 && amp2hip::detail::is_container_of<
-                                                  typename std::remove_reference<
-                                                      Container>::type,
-                                                  T>::value,
-                                    int>::type = 0>
+            amp2hip::detail::enable_if_container_t<Container, T, M == 3> = 0>
   array_view(int e0, int e1, int e2, Container &&src)
       : array_view(concurrency::extent<N>(e0, e1, e2),
                    std::forward<Container>(src)) {}
 
   template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
-  array_view(int e0, T *src) : array_view(concurrency::extent<N>(e0), src) {}
+  AMP2HIP_HD array_view(int e0, T *src)
+      : array_view(concurrency::extent<N>(e0), src) {}
   template <int M = N, typename std::enable_if<M == 2, int>::type = 0>
-  array_view(int e0, int e1, T *src)
+  AMP2HIP_HD array_view(int e0, int e1, T *src)
       : array_view(concurrency::extent<N>(e0, e1), src) {}
   template <int M = N, typename std::enable_if<M == 3, int>::type = 0>
-  array_view(int e0, int e1, int e2, T *src)
+  AMP2HIP_HD array_view(int e0, int e1, int e2, T *src)
       : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
+
+  // Rank 1: over a whole container, or a C array.
+  template <typename Container, int M = N,
+            amp2hip::detail::enable_if_container_t<Container, T, M == 1> = 0>
+  explicit array_view(Container &&src)
+      : array_view(concurrency::extent<N>(static_cast<int>(src.size())),
+                   std::forward<Container>(src)) {}
+  template <int Size, int M = N, typename std::enable_if<M == 1, int>::type = 0>
+  AMP2HIP_HD explicit array_view(T (&src)[Size])
+      : array_view(concurrency::extent<N>(Size), static_cast<T *>(src)) {}
 
   template <int M = N, typename std::enable_if<M == 1, int>::type = 0>
   explicit array_view(int e0) : array_view(concurrency::extent<N>(e0)) {}
@@ -146,10 +194,10 @@ public:
   // Over an array's storage (defined in detail/array.h).
   template <typename U = T,
             typename std::enable_if<!std::is_const<U>::value, int>::type = 0>
-  array_view(array<nc_type, N> &src);
+  AMP2HIP_HD array_view(array<nc_type, N> &src);
   template <typename U = T,
             typename std::enable_if<std::is_const<U>::value, int>::type = 0>
-  array_view(const array<nc_type, N> &src);
+  AMP2HIP_HD array_view(const array<nc_type, N> &src);
 
   // --- copying ---------------------------------------------------------------
 
@@ -309,26 +357,49 @@ public:
       state_->discard(static_cast<std::size_t>(offset_) * sizeof(T),
                       bytes_of(extent));
   }
-  // Brings the data back to the host (source) if a kernel changed it.
+  // Brings the data back to the host (source) if a kernel changed it. An
+  // access type that writes (access_type_write, _read_write) also makes the
+  // accelerator's copy stale, as host writes will. Read-only views take no
+  // access type, as in AMP.
+  template <typename U = T, amp2hip::detail::enable_if_writable_t<U> = 0>
+  void synchronize(access_type type = access_type_read) const {
+    if (state_)
+      state_->host_ptr(writes(type), first_byte(), span_bytes());
+  }
+  template <typename U = T, amp2hip::detail::enable_if_read_only_t<U> = 0>
   void synchronize() const {
     if (state_)
-      state_->synchronize(first_byte(), span_bytes());
+      state_->host_ptr(false, first_byte(), span_bytes());
   }
+  template <typename U = T, amp2hip::detail::enable_if_writable_t<U> = 0>
+  completion_future synchronize_async(access_type type = access_type_read) const {
+    synchronize(type);
+    return completion_future::ready();
+  }
+  template <typename U = T, amp2hip::detail::enable_if_read_only_t<U> = 0>
   completion_future synchronize_async() const {
     synchronize();
     return completion_future::ready();
   }
   // Makes the copy on the accelerator current (AMP 1.2).
-  void synchronize_to(const accelerator_view &av) const {
-    if (!state_)
-      return;
-    if (av.accelerator.hip_device() < 0) // the CPU accelerator: the host copy
-      synchronize();
-    else
-      state_->device_ptr(false, first_byte(), span_bytes());
+  template <typename U = T, amp2hip::detail::enable_if_writable_t<U> = 0>
+  void synchronize_to(const accelerator_view &av,
+                      access_type type = access_type_read) const {
+    sync_to(av, type);
   }
+  template <typename U = T, amp2hip::detail::enable_if_read_only_t<U> = 0>
+  void synchronize_to(const accelerator_view &av) const {
+    sync_to(av, access_type_read);
+  }
+  template <typename U = T, amp2hip::detail::enable_if_writable_t<U> = 0>
+  completion_future synchronize_to_async(const accelerator_view &av,
+                                         access_type type = access_type_read) const {
+    sync_to(av, type);
+    return completion_future::ready();
+  }
+  template <typename U = T, amp2hip::detail::enable_if_read_only_t<U> = 0>
   completion_future synchronize_to_async(const accelerator_view &av) const {
-    synchronize_to(av);
+    sync_to(av, access_type_read);
     return completion_future::ready();
   }
   // The source was modified directly: the accelerator's copy is stale.
@@ -361,6 +432,19 @@ private:
       stride_[i] = 0;
   }
 
+  static bool writes(access_type type) {
+    return !read_only && (type & access_type_write) != 0;
+  }
+
+  void sync_to(const accelerator_view &av, access_type type) const {
+    if (!state_)
+      return;
+    if (av.accelerator.hip_device() < 0) // the CPU accelerator: the host copy
+      state_->host_ptr(writes(type), first_byte(), span_bytes());
+    else
+      state_->device_ptr(writes(type), first_byte(), span_bytes());
+  }
+
   static std::size_t bytes_of(const concurrency::extent<N> &ext) {
     return static_cast<std::size_t>(ext.size()) * sizeof(T);
   }
@@ -375,6 +459,9 @@ private:
     if (N == 1)
       stride_[0] = 1;
   }
+
+  // Over an array's storage (detail/array.h).
+  AMP2HIP_HD void view_array(const array<nc_type, N> &src);
 
   void attach(nc_type *host) {
     init_strides();

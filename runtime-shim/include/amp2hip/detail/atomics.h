@@ -50,6 +50,22 @@ namespace concurrency {
 #undef AMP2HIP_ATOMIC_TYPES_int_uint_float
 #undef AMP2HIP_ATOMIC_ONE
 
+#if defined(AMP2HIP_TRANSLATING)
+// Not C++ AMP (its atomic arithmetic takes int and unsigned int): declared
+// only while amp2hip parses AMP code, so that such a call parses and is
+// reported where it is (amp2hip-2031), with the HIP alternative.
+float atomic_fetch_add(float *dest, float value);
+float atomic_fetch_sub(float *dest, float value);
+float atomic_fetch_max(float *dest, float value);
+float atomic_fetch_min(float *dest, float value);
+float atomic_fetch_inc(float *dest);
+float atomic_fetch_dec(float *dest);
+double atomic_fetch_add(double *dest, double value);
+double atomic_fetch_sub(double *dest, double value);
+double atomic_fetch_max(double *dest, double value);
+double atomic_fetch_min(double *dest, double value);
+#endif
+
 } // namespace concurrency
 
 #endif // AMP2HIP_DETAIL_ATOMICS_H

@@ -383,6 +383,25 @@ public:
     host_ptr(false, offset, span);
   }
 
+  // Copies the current contents of [offset, offset + bytes) into out,
+  // from whichever copy holds them, and changes nothing: neither copy is
+  // brought up to date (AMP's copy() out of a view leaves its source alone).
+  void read_current(std::size_t offset, std::size_t bytes, char *out) {
+    if (buffer *p = parent())
+      return p->read_current(offset + parent_offset_, bytes, out);
+    std::lock_guard<std::mutex> lock(mutex_);
+    const std::size_t lo = std::min(offset, bytes_);
+    const std::size_t hi = std::min(offset + bytes, bytes_);
+    if (host_)
+      std::memcpy(out, host_ + lo, hi - lo);
+    else
+      std::memset(out, 0, hi - lo);
+    if (device_)
+      host_stale_.for_each_in(lo, hi, [&](std::size_t a, std::size_t b) {
+        copy_to_host(out + (a - lo), device_ + a, b - a, "copy out of a view");
+      });
+  }
+
   // The contents of [offset, offset + bytes) no longer matter: neither copy
   // of them needs refreshing from the other.
   void discard(std::size_t offset, std::size_t bytes) {

@@ -58,13 +58,23 @@ void check_same_size(const concurrency::extent<N> &a, std::size_t n) {
 }
 
 // Host-side element copies between a view and contiguous host memory.
+// Reading a view reads its current data wherever it is and leaves the view
+// as it was: its host data (the user's container) is not brought up to date
+// and the accelerator's copy stays valid.
 template <typename T, int N>
 void view_to_host(const concurrency::array_view<T, N> &src,
                   typename std::remove_const<T>::type *dst) {
-  const T *base = reinterpret_cast<const T *>(
-      view_access::state(src)->host_ptr(false));
+  typedef typename std::remove_const<T>::type V;
+  if (src.extent.size() == 0)
+    return;
+  const std::size_t first = static_cast<std::size_t>(view_access::offset(src));
+  std::size_t end = first;
+  for_each_row(src, [&](std::size_t off, std::size_t len) { end = std::max(end, off + len); });
+  std::vector<V> span(end - first);
+  view_access::state(src)->read_current(first * sizeof(T), span.size() * sizeof(T),
+                                        reinterpret_cast<char *>(span.data()));
   for_each_row(src, [&](std::size_t off, std::size_t len) {
-    std::copy(base + off, base + off + len, dst);
+    std::copy(span.data() + (off - first), span.data() + (off - first) + len, dst);
     dst += len;
   });
 }
@@ -112,16 +122,11 @@ void copy(const array<T, N> &src, OutIt dest) {
   std::copy(p, p + src.extent.size(), dest);
 }
 
-// view -> host.
+// view -> host: reads the view, and leaves its own host data alone.
 template <typename OutIt, typename T, int N,
           amp2hip::detail::enable_if_host_iterator_t<OutIt> = 0>
 void copy(const array_view<T, N> &src, OutIt dest) {
   typedef typename std::remove_const<T>::type V;
-  if (amp2hip::detail::view_access::contiguous(src)) {
-    const V *p = src.data();
-    std::copy(p, p + src.extent.size(), dest);
-    return;
-  }
   std::vector<V> tmp(src.extent.size());
   amp2hip::detail::view_to_host(src, tmp.data());
   std::copy(tmp.begin(), tmp.end(), dest);
@@ -286,8 +291,15 @@ array<T, N>::array(const array_view<const T, N> &src)
   concurrency::copy(src, *this);
 }
 template <typename T, int N>
-array<T, N>::array(const array_view<const T, N> &src, av_type av)
-    : array(src.extent, av) {
+array<T, N>::array(const array_view<const T, N> &src, av_type av,
+                   access_type cpu_access)
+    : array(src.extent, av, cpu_access) {
+  concurrency::copy(src, *this);
+}
+template <typename T, int N>
+array<T, N>::array(const array_view<const T, N> &src, av_type av,
+                   av_type associated_av)
+    : array(src.extent, av, associated_av) {
   concurrency::copy(src, *this);
 }
 template <typename T, int N>

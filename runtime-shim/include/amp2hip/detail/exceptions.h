@@ -62,6 +62,16 @@ public:
       : runtime_exception("unsupported feature", amp2hip::e_notimpl) {}
 };
 
+// AMP throws it for an object used before it was initialized; the shim's
+// objects are always initialized, so only user code throws it.
+class uninitialized_object : public runtime_exception {
+public:
+  explicit uninitialized_object(const char *message) noexcept
+      : runtime_exception(message, amp2hip::e_invalidarg) {}
+  uninitialized_object() noexcept
+      : runtime_exception("uninitialized object", amp2hip::e_invalidarg) {}
+};
+
 class accelerator_view_removed : public runtime_exception {
 public:
   accelerator_view_removed(const char *message,

@@ -62,9 +62,9 @@ public:
     return true;
   }
 
-  template <int D0> tiled_extent<D0> tile() const;
-  template <int D0, int D1> tiled_extent<D0, D1> tile() const;
-  template <int D0, int D1, int D2> tiled_extent<D0, D1, D2> tile() const;
+  template <int D0> AMP2HIP_HD tiled_extent<D0> tile() const;
+  template <int D0, int D1> AMP2HIP_HD tiled_extent<D0, D1> tile() const;
+  template <int D0, int D1, int D2> AMP2HIP_HD tiled_extent<D0, D1, D2> tile() const;
 
 #define AMP2HIP_EXTENT_OP(op)                                                  \
   AMP2HIP_HD extent &operator op##=(const extent &rhs) {                        \

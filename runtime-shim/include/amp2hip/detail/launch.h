@@ -160,9 +160,21 @@ template <int N> dim3 default_block() {
   return dim3(32, 4, 2);
 }
 
+// AMP's limit on a launched tile (a tiled_extent that is only named, padded
+// or measured may be larger). While amp2hip parses AMP code it reports the
+// launch itself, located (amp2hip-2004).
+template <int D0, int D1, int D2> constexpr bool tile_threads_ok() {
+#if defined(AMP2HIP_TRANSLATING)
+  return true;
+#else
+  return D0 * (D1 ? D1 : 1) * (D2 ? D2 : 1) <= 1024;
+#endif
+}
+
 // The grid of a tiled launch: one block per tile, x = last dimension.
 template <int D0, int D1, int D2>
 dim3 tile_grid(const concurrency::tiled_extent<D0, D1, D2> &te) {
+  static_assert(tile_threads_ok<D0, D1, D2>(), "a launched tile may hold at most 1024 threads");
   constexpr int R = concurrency::tiled_extent<D0, D1, D2>::rank;
   const int tile[3] = {D0, D1, D2};
   unsigned counts[3] = {1, 1, 1}; // per AMP dimension
@@ -188,6 +200,7 @@ dim3 tile_grid(const concurrency::tiled_extent<D0, D1, D2> &te) {
 // The block of a tiled launch.
 template <int D0, int D1, int D2>
 dim3 tile_block(const concurrency::tiled_extent<D0, D1, D2> &) {
+  static_assert(tile_threads_ok<D0, D1, D2>(), "a launched tile may hold at most 1024 threads");
   if (D2 != 0)
     return dim3(D2, D1, D0);
   if (D1 != 0)

@@ -41,12 +41,12 @@ AMP2HIP_D inline void tile_static_memory_fence(const tile_barrier &) {
 template <int D0, int D1, int D2>
 class tiled_extent : public extent<amp2hip::detail::tile_rank(D1, D2)> {
   // When amp2hip parses AMP code it reports these rules itself, located at
-  // the launch (amp2hip-2004/2005), so they are not checked here then.
+  // the launch (amp2hip-2004/2005), so they are not checked here then. The
+  // 1024-thread limit is AMP's rule for launches, not for the type: it is
+  // checked where a launch uses the tile (tile_threads_ok in launch.h).
 #ifndef AMP2HIP_TRANSLATING
   static_assert(D0 > 0 && D1 >= 0 && D2 >= 0, "tile dimensions must be positive");
   static_assert(!(D1 == 0 && D2 != 0), "tile dimensions must be given in order");
-  static_assert((D0 * (D1 ? D1 : 1) * (D2 ? D2 : 1)) <= 1024,
-                "a tile may hold at most 1024 threads");
 #endif
 
 public:
@@ -103,19 +103,19 @@ private:
 
 template <int N>
 template <int D0>
-tiled_extent<D0> extent<N>::tile() const {
+AMP2HIP_HD tiled_extent<D0> extent<N>::tile() const {
   static_assert(N == 1, "tile<D0>() needs a rank-1 extent");
   return tiled_extent<D0>(*this);
 }
 template <int N>
 template <int D0, int D1>
-tiled_extent<D0, D1> extent<N>::tile() const {
+AMP2HIP_HD tiled_extent<D0, D1> extent<N>::tile() const {
   static_assert(N == 2, "tile<D0, D1>() needs a rank-2 extent");
   return tiled_extent<D0, D1>(*this);
 }
 template <int N>
 template <int D0, int D1, int D2>
-tiled_extent<D0, D1, D2> extent<N>::tile() const {
+AMP2HIP_HD tiled_extent<D0, D1, D2> extent<N>::tile() const {
   static_assert(N == 3, "tile<D0, D1, D2>() needs a rank-3 extent");
   return tiled_extent<D0, D1, D2>(*this);
 }
