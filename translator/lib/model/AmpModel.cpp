@@ -29,9 +29,14 @@ std::string ampClassName(QualType T) {
   if (T.isNull())
     return "";
   T = T.getNonReferenceType();
-  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+  if (const auto *TST = T->getAs<TemplateSpecializationType>()) {
+    // `template <class T> using view1 = array_view<T, 1>;`: the alias names
+    // the AMP class it stands for (also while T is dependent).
+    if (TST->isTypeAlias())
+      return ampClassName(TST->getAliasedType());
     if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
       return isInAmpNamespace(TD) ? TD->getNameAsString() : "";
+  }
   if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
     if (isInAmpNamespace(RD) && RD->getIdentifier())
       return RD->getNameAsString();
