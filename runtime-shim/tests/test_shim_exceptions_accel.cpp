@@ -67,6 +67,28 @@ TEST(ShimExceptions, CheckLaunchReportsLaunchErrors) {
   EXPECT_NO_THROW(amp2hip::check_launch()); // the error was consumed
 }
 
+// A view must reach a kernel through amp2hip::to_device: a host view in a
+// kernel argument holds a host pointer on a GPU (an H100 faulted on a struct
+// holding a C array of views that the translator passed as it was). The host
+// backend reports it instead of reading host memory.
+__global__ void fill_view(array_view<int, 1> v) { v[static_cast<int>(threadIdx.x)] = 7; }
+
+TEST(ShimExceptions, HostViewInAKernelIsALaunchFailure) {
+  std::vector<int> h(4, 0);
+  array_view<int, 1> v(4, h);
+  hipLaunchKernelGGL(fill_view, dim3(1), dim3(4), 0, 0, v);
+  try {
+    amp2hip::check_launch();
+    ADD_FAILURE() << "no launch failure";
+  } catch (const runtime_exception &e) {
+    EXPECT_NE(std::string(e.what()).find("amp2hip::to_device"), std::string::npos) << e.what();
+  }
+  hipLaunchKernelGGL(fill_view, dim3(1), dim3(4), 0, 0, amp2hip::to_device(v));
+  EXPECT_NO_THROW(amp2hip::check_launch());
+  v.synchronize();
+  EXPECT_EQ(h[3], 7);
+}
+
 TEST(ShimExceptions, HipErrorText) {
   try {
     amp2hip::detail::check(hipErrorInvalidValue, "hipMemcpy");
