@@ -53,6 +53,16 @@ std::vector<double> median_seconds_interleaved(int reps, F&&... fs) {
   return med;
 }
 
+// Whether the kernels run on a GPU (a HIP backend) rather than on the shim's
+// host backend.
+constexpr bool kernels_on_gpu() {
+#if defined(__HIP_PLATFORM_NVIDIA__) || defined(__HIP_PLATFORM_AMD__) || defined(__HIP_PLATFORM_HCC__)
+  return true;
+#else
+  return false;
+#endif
+}
+
 inline void report_time(const char* label, double s) {
   std::printf("BENCH_TIME %s %.9f\n", label, s);
 }

@@ -2,9 +2,9 @@
 // benchmarks (scripts/gpu-suite.sh). Force-included (-include) into the
 // translated bench programs (bench/amp/*.cpp) and the hand-written baselines
 // (bench/baselines/*.hip), so both sides are measured the same way: an event
-// recorded before and after each hipLaunchKernelGGL on the null stream, then
-// synchronized. At exit the program prints, per kernel name (as written at the
-// launch),
+// recorded on the null stream after the launch's arguments were evaluated
+// (see timed_launch) and one after the launch, then synchronized. At exit the
+// program prints, per kernel name (as written at the launch),
 //
 //   GPU_KERNEL <name> <launches> <median ms> <min ms>
 //
@@ -18,6 +18,8 @@
 #include <cstdio>
 #include <map>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace amp2hip_bench {
@@ -78,29 +80,55 @@ class LaunchTimer {
   bool ok_ = false;
 };
 
+// Starts the timer after the launch's arguments were evaluated: a translated
+// launch's arguments do the shim's data movement (amp2hip::to_device copies
+// an array_view's data to the device and may allocate there), which is the
+// transfer figure's business, not the kernel's.
+// The stream argument as the launch needs it: translations pass the literal
+// 0 for the null stream, which stops being a null pointer constant once it
+// is forwarded as an int.
+template <class S>
+hipStream_t launch_stream(S s) {
+  if constexpr (std::is_integral<S>::value)
+    return nullptr;
+  else
+    return s;
+}
+
+template <class Launch, class... Args>
+void timed_launch(const char* name, Launch&& launch, Args&&... args) {
+  LaunchTimer timer(name);
+  launch(std::forward<Args>(args)...);
+}
+
 }  // namespace amp2hip_bench
 
-// The launch macro, timed. Each backend's own definition is repeated inside
-// (HIP's NVIDIA headers: hipLaunchKernelGGLInternal; the host backend:
+// The launch macro, timed: the arguments go through a function call, so all
+// of them are evaluated before the start event is recorded. Each backend's
+// own launch is repeated inside (HIP: the triple-chevron launch that
+// hipLaunchKernelGGL expands to; the host backend:
 // runtime-shim/include/amp2hip/host/hip_launch.h).
 #undef hipLaunchKernelGGL
 #if defined(AMP2HIP_BACKEND_HOST)
 #define hipLaunchKernelGGL(kernel, ...)                                                    \
-  do {                                                                                    \
-    ::amp2hip_bench::LaunchTimer amp2hip_bench_timer_(#kernel);                            \
-    ::amp2hip::host::launch_kernel(                                                        \
-        ::amp2hip::host::detail::LaunchSite{#kernel, __FILE__, __LINE__}, kernel, __VA_ARGS__); \
-  } while (0)
-#elif defined(__HIP_PLATFORM_NVIDIA__)
-#define hipLaunchKernelGGL(kernel, ...)                                 \
-  do {                                                                 \
-    ::amp2hip_bench::LaunchTimer amp2hip_bench_timer_(#kernel);         \
-    hipLaunchKernelGGLInternal((kernel), __VA_ARGS__);                 \
-  } while (0)
+  ::amp2hip_bench::timed_launch(                                                          \
+      #kernel,                                                                            \
+      [&](auto&& amp2hip_bench_grid_, auto&& amp2hip_bench_block_, auto&& amp2hip_bench_shm_, \
+          auto&& amp2hip_bench_stream_, auto&&... amp2hip_bench_args_) {                  \
+        ::amp2hip::host::launch_kernel(                                                   \
+            ::amp2hip::host::detail::LaunchSite{#kernel, __FILE__, __LINE__}, kernel,     \
+            amp2hip_bench_grid_, amp2hip_bench_block_, amp2hip_bench_shm_,                \
+            ::amp2hip_bench::launch_stream(amp2hip_bench_stream_), amp2hip_bench_args_...); \
+      },                                                                                  \
+      __VA_ARGS__)
 #else
-#define hipLaunchKernelGGL(kernel, numBlocks, numThreads, memPerBlock, streamId, ...)        \
-  do {                                                                                    \
-    ::amp2hip_bench::LaunchTimer amp2hip_bench_timer_(#kernel);                            \
-    kernel<<<(numBlocks), (numThreads), (memPerBlock), (streamId)>>>(__VA_ARGS__);         \
-  } while (0)
+#define hipLaunchKernelGGL(kernel, ...)                                                    \
+  ::amp2hip_bench::timed_launch(                                                          \
+      #kernel,                                                                            \
+      [&](auto&& amp2hip_bench_grid_, auto&& amp2hip_bench_block_, auto&& amp2hip_bench_shm_, \
+          auto&& amp2hip_bench_stream_, auto&&... amp2hip_bench_args_) {                  \
+        kernel<<<amp2hip_bench_grid_, amp2hip_bench_block_, amp2hip_bench_shm_,           \
+                 ::amp2hip_bench::launch_stream(amp2hip_bench_stream_)>>>(amp2hip_bench_args_...); \
+      },                                                                                  \
+      __VA_ARGS__)
 #endif

@@ -67,6 +67,28 @@ TEST(ShimExceptions, CheckLaunchReportsLaunchErrors) {
   EXPECT_NO_THROW(amp2hip::check_launch()); // the error was consumed
 }
 
+// A view must reach a kernel through amp2hip::to_device: a host view in a
+// kernel argument holds a host pointer on a GPU (an H100 faulted on a struct
+// holding a C array of views that the translator passed as it was). The host
+// backend reports it instead of reading host memory.
+__global__ void fill_view(array_view<int, 1> v) { v[static_cast<int>(threadIdx.x)] = 7; }
+
+TEST(ShimExceptions, HostViewInAKernelIsALaunchFailure) {
+  std::vector<int> h(4, 0);
+  array_view<int, 1> v(4, h);
+  hipLaunchKernelGGL(fill_view, dim3(1), dim3(4), 0, 0, v);
+  try {
+    amp2hip::check_launch();
+    ADD_FAILURE() << "no launch failure";
+  } catch (const runtime_exception &e) {
+    EXPECT_NE(std::string(e.what()).find("amp2hip::to_device"), std::string::npos) << e.what();
+  }
+  hipLaunchKernelGGL(fill_view, dim3(1), dim3(4), 0, 0, amp2hip::to_device(v));
+  EXPECT_NO_THROW(amp2hip::check_launch());
+  v.synchronize();
+  EXPECT_EQ(h[3], 7);
+}
+
 TEST(ShimExceptions, HipErrorText) {
   try {
     amp2hip::detail::check(hipErrorInvalidValue, "hipMemcpy");
@@ -166,4 +188,36 @@ TEST(ShimAccelerator, DefaultCpuAccessTypeOverridesOnceBeforeUse) {
   EXPECT_EQ(a.get_cpu_access_type(), access_type_read);
   array<int, 1> b(4, cpu.default_view, access_type_read_write);
   EXPECT_EQ(b.get_cpu_access_type(), access_type_read_write);
+}
+
+// Work queued on one created view is ordered before later work on another
+// (detail/queue_order.h): on a GPU two created streams run concurrently, and
+// a kernel on view 2 reading what a kernel on view 1 wrote raced with it
+// (conformance/device/accelerator_view_multiple_views.cpp on an H100). The
+// host backend runs launches synchronously, so the order is checked by the
+// waits the shim queues.
+TEST(ShimAccelerator, CreatedViewsAreOrderedInIssueOrder) {
+  accelerator acc;
+  accelerator_view a = acc.create_view(), b = acc.create_view();
+  auto &order = amp2hip::detail::queue_order_of(0);
+  std::vector<int> h(64, 1);
+  array_view<int, 1> v(64, h);
+  parallel_for_each(a, v.extent, [=](index<1> i) restrict(amp) { v[i] *= 2; });
+  const std::uint64_t before = order.waits;  // a may wait for other tests' views
+  parallel_for_each(a, v.extent, [=](index<1> i) restrict(amp) { v[i] += 1; });
+  EXPECT_EQ(order.waits, before);  // one view: its own stream orders it
+  parallel_for_each(b, v.extent, [=](index<1> i) restrict(amp) { v[i] *= 3; });
+  EXPECT_EQ(order.waits, before + 1);  // b waits for a
+  parallel_for_each(acc.default_view, v.extent, [=](index<1> i) restrict(amp) { v[i] -= 1; });
+  EXPECT_EQ(order.waits, before + 1);  // the null stream waits for every created one
+  {
+    accelerator_view c = acc.create_view();
+    parallel_for_each(c, v.extent, [=](index<1> i) restrict(amp) { v[i] *= 5; });
+    EXPECT_EQ(order.waits, before + 2);  // c waits for b
+  }
+  // c is gone; what it queued is still waited for.
+  parallel_for_each(a, v.extent, [=](index<1> i) restrict(amp) { v[i] += 7; });
+  EXPECT_EQ(order.waits, before + 3);
+  v.synchronize();
+  EXPECT_EQ(h[63], ((1 * 2 + 1) * 3 - 1) * 5 + 7);
 }

@@ -789,3 +789,28 @@ TEST(Kernels, ArrayElementTypedefsAreSpelledWhereVisible) {
 }
 
 } // namespace
+
+// Views reached through an alias template or held in a C array member are
+// views all the same: they must go through to_device, or the kernel gets a
+// host view (a host pointer on a GPU). Found on an H100: the first left a
+// kernel's output unwritten, the second faulted.
+TEST(Kernels, ViewsBehindAliasTemplatesAndInArrayMembersGoThroughToDevice) {
+  const Translation &T = translated(lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "template <typename T> using view1 = array_view<T, 1>;",
+      "struct Pair { array_view<int, 1> views[2]; };",
+      "struct Plain { int values[2]; };",
+      "void run(view1<int> v, Pair p, Plain q) {",
+      "  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {",
+      "    v[i] = q.values[0];",
+      "    p.views[0][i] = v[i];",
+      "  });",
+      "}",
+  }));
+  EXPECT_THAT(T.Output, HasSubstr("amp2hip::to_device(v)")) << T.Output;
+  EXPECT_THAT(T.Output, HasSubstr("amp2hip::to_device(p)")) << T.Output;
+  EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip::to_device(q)"))) << T.Output;
+  const Translation &Again = translateFull(T.Output);
+  EXPECT_TRUE(Again.Parsed) << "the translation does not compile:\n" << T.Output;
+}

@@ -70,9 +70,14 @@ AmpClass ampClassOf(QualType T) {
   if (T.isNull())
     return AmpClass::None;
   T = T.getNonReferenceType();
-  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+  if (const auto *TST = T->getAs<TemplateSpecializationType>()) {
+    // `template <class T> using view1 = array_view<T, 1>;`: the alias names
+    // the AMP class it stands for (also while T is dependent).
+    if (TST->isTypeAlias())
+      return ampClassOf(TST->getAliasedType());
     if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
       return ampClassOfDecl(TD);
+  }
   if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
     if (RD->getIdentifier())
       return ampClassOfDecl(RD);

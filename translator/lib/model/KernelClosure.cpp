@@ -108,6 +108,9 @@ bool holdsContainers(QualType T, int Depth = 0) {
     return true;
   if (Depth > 8)
     return false;
+  // `array_view<int, 1> views[2];` as a member or a captured aggregate.
+  if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    return holdsContainers(AT->getElementType(), Depth + 1);
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition())
     return false;

@@ -20,6 +20,7 @@
 
 #include "amp2hip/detail/exceptions.h"
 #include "amp2hip/detail/future.h"
+#include "amp2hip/detail/queue_order.h"
 
 #include <memory>
 #include <mutex>
@@ -134,8 +135,10 @@ struct view_state {
   view_state(const view_state &) = delete; // owns the stream
   view_state &operator=(const view_state &) = delete;
   ~view_state() {
-    if (owns_stream)
+    if (owns_stream) {
+      queue_closing(device->ordinal, stream);
       (void)hipStreamDestroy(stream);
+    }
   }
 };
 
@@ -387,8 +390,16 @@ public:
     return completion_future::ready();
   }
 
-  // The HIP stream this view queues on (null: the default stream).
-  hipStream_t stream() const { return state_->stream; }
+  // The HIP stream this view queues on (null: the default stream). Called
+  // for each launch on the view: a created view's stream is first ordered
+  // after the other created views' work (detail/queue_order.h).
+  hipStream_t stream() const {
+    if (state_->owns_stream) {
+      amp2hip::detail::set_device(state_->device);
+      amp2hip::detail::queue_on(state_->device->ordinal, state_->stream);
+    }
+    return state_->stream;
+  }
 
   friend bool operator==(const accelerator_view &a, const accelerator_view &b) {
     return a.state_ == b.state_;

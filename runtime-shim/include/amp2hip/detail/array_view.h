@@ -506,10 +506,20 @@ private:
   // elements through the buffer, offset_ elements from its start.
   AMP2HIP_HD T *first() const {
 #if !defined(AMP2HIP_DEVICE_PASS)
-    if (state_)
+    if (state_) {
+#if defined(AMP2HIP_BACKEND_HOST)
+      // A host view inside a kernel reached it without amp2hip::to_device:
+      // on a GPU its pointer would be a host pointer. The host backend
+      // could read through it, so it says so instead.
+      if (amp2hip::host::in_kernel())
+        throw runtime_exception("array_view: a kernel uses a view that was not passed "
+                                "through amp2hip::to_device (on a GPU it holds a host pointer)",
+                                amp2hip::e_fail);
+#endif
       return reinterpret_cast<T *>(
                  state_->host_ptr(!read_only, first_byte(), span_bytes())) +
              offset_;
+    }
 #endif
     return data_;
   }

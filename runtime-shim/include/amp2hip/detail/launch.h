@@ -185,9 +185,11 @@ dim3 tile_grid(const concurrency::tiled_extent<D0, D1, D2> &te) {
     if (te[i] % tile[i] != 0)
       throw concurrency::invalid_compute_domain(
           "parallel_for_each: the extent is not divisible by the tile size");
-    if (te[i] / tile[i] > 65535)
+    // x takes up to 2^31 - 1 blocks, so rank 1 (and every rank's last
+    // dimension: an extent is an int) always fits; y and z take 65535.
+    if (i + 1 < R && te[i] / tile[i] > 65535)
       throw concurrency::invalid_compute_domain(
-          "parallel_for_each: a dimension needs more than 65535 tiles");
+          "parallel_for_each: a dimension other than the last needs more than 65535 tiles");
     counts[i] = static_cast<unsigned>(te[i] / tile[i]);
   }
   if (R == 1)

@@ -138,6 +138,9 @@ inline std::uint64_t fiber_launch_count() {
 // The message of the calling thread's last failed launch ("" if none).
 inline const std::string &last_launch_failure() { return detail::last_failure; }
 
+// Whether the calling thread is running a kernel (a block of a launch).
+inline bool in_kernel() { return detail::active_worker != nullptr; }
+
 // Dynamic shared memory of the running block (sharedMemBytes of the launch).
 inline void *dynamic_shared_memory() {
   detail::Worker *w = detail::active_worker;

@@ -616,6 +616,17 @@ inline hipError_t hipEventSynchronize(hipEvent_t event) {
 inline hipError_t hipEventQuery(hipEvent_t event) {
   return hipEventSynchronize(event);
 }
+// Launches and copies finish before they return here, so a stream never has
+// anything to wait for; the handles are still checked.
+inline hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event,
+                                     unsigned int flags) {
+  using namespace ::amp2hip::host::detail;
+  if (!valid_stream(stream) || !valid_event(event))
+    return record(hipErrorInvalidHandle);
+  if (flags != 0)
+    return record(hipErrorInvalidValue);
+  return hipSuccess;
+}
 inline hipError_t hipEventElapsedTime(float *ms, hipEvent_t start,
                                       hipEvent_t stop) {
   using namespace ::amp2hip::host::detail;
