@@ -21,9 +21,11 @@ std::string TranslationState::text(CharSourceRange Range) const {
   return RW.getRewrittenText(R);
 }
 
-void annotateWarnings(TranslationState &S) {
+void annotateWarnings(TranslationState &S, bool VisualCpp) {
   for (const Diagnostic &D : S.Diags.diagnostics()) {
     if (D.Sev != Severity::Warning || D.Loc.isInvalid() || !S.inScope(D.Loc))
+      continue;
+    if (VisualCpp != (static_cast<unsigned>(D.ID) / 1000 == 4))
       continue;
     std::pair<FileID, unsigned> Pos = S.SM.getDecomposedLoc(D.Loc);
     StringRef Buf = S.SM.getBufferData(Pos.first);
@@ -64,6 +66,12 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   checkAmpRules(S, Index);
   checkApiUsage(S);
   rewriteIncludes(S);
+  rewriteMsvcExceptions(S);
+  includeMsvcLayer(S);
+  // The Visual C++ fixes' comments now, so that those in a kernel body move
+  // with it (the kernel rewrite moves the rewritten text).
+  if (DiagnosticComments)
+    annotateWarnings(S, /*VisualCpp=*/true);
   qualifyClashingNames(S);
   rewriteAmpMacroDefinitions(S);
   rewriteRestrictions(S, Index);
@@ -71,7 +79,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   rewriteBarriers(S, Index);
   rewriteKernels(S, Index);
   if (DiagnosticComments)
-    annotateWarnings(S);
+    annotateWarnings(S, /*VisualCpp=*/false);
 
   TranslationResult R;
   FileID Main = S.SM.getMainFileID();

@@ -12,6 +12,8 @@
 //===----------------------------------------------------------------------===//
 #include "ApiTable.h"
 #include "Driver.h"
+#include "HeaderTable.h"
+#include "MsvcDialect.h"
 #include "TreeMode.h"
 
 #include "CLI/CLI.hpp"
@@ -82,6 +84,7 @@ int run(int argc, char **argv) {
       "  amp2hip --in-root src --out-root out -p build -j 4   with compile_commands.json\n"
       "  amp2hip --diff a.cpp b.cpp                 show what would change, write nothing\n"
       "  amp2hip --in-place a.cpp                   rewrite a.cpp, keep a.cpp.amp2hip.bak\n"
+      "  amp2hip --msvc -D_UNICODE main.cpp -o -     a Visual C++ source (stdafx.h, _tmain, ...)\n"
       "\nExit codes: 0 translated, 1 untranslatable AMP (see diagnostics),\n"
       "2 input does not parse or I/O failed, 3 bad command line.");
   std::vector<std::string> Inputs;
@@ -94,7 +97,15 @@ int run(int argc, char **argv) {
   // One value per -I/-D (repeatable), so `-I dir file.cpp` keeps file.cpp.
   App.add_option("-I", Includes, "Add an include directory")->allow_extra_args(false)->take_all();
   App.add_option("-D", Defines, "Define a macro (NAME or NAME=VALUE)")->allow_extra_args(false)->take_all();
-  App.add_option("--extra-arg", ExtraArgs, "Pass an argument to the parser (clang)");
+  // One value each, so `--extra-arg=-fX file.cpp` keeps file.cpp an input.
+  App.add_option("--extra-arg", ExtraArgs, "Pass an argument to the parser (clang)")
+      ->allow_extra_args(false)
+      ->take_all();
+  bool Msvc = false;
+  App.add_flag("--msvc", Msvc,
+               "Visual C++ sources: parse them as Visual C++ does (MSVC extensions and "
+               "compatibility, delayed template parsing, the shim's amp2hip/msvc.h) and fix "
+               "what g++, hipcc and nvcc reject (docs/windows.md)");
   auto *InRootOpt = App.add_option("--in-root", InRoot, "Tree mode: the tree to migrate");
   auto *OutRootOpt = App.add_option("--out-root", OutRoot, "Tree mode: where the result goes");
   App.add_option("-p", BuildDir, "Tree mode: directory with compile_commands.json");
@@ -108,7 +119,9 @@ int run(int argc, char **argv) {
                "Do not parse the translation before calling it a success (faster)");
   App.add_flag("--in-place", InPlace, "Rewrite the files, keeping FILE.amp2hip.bak");
   App.add_flag("--diff", Diff, "Print a unified diff of what would change; write nothing");
-  bool PrintApiTable = false;
+  bool PrintApiTable = false, PrintWindowsTable = false;
+  App.add_flag("--print-windows-table", PrintWindowsTable,
+               "Print the Windows header and MSVC dialect table (docs/windows.md) and exit");
   App.add_flag("--print-api-table", PrintApiTable,
                "Print the AMP API table (docs/api-table.md) and exit");
   InRootOpt->needs(OutRootOpt);
@@ -131,6 +144,11 @@ int run(int argc, char **argv) {
     std::cout.flush();
     return std::cout ? 0 : 2;
   }
+  if (PrintWindowsTable) {
+    std::cout << windowsTableMarkdown() << "\n" << msvcFixesMarkdown();
+    std::cout.flush();
+    return std::cout ? 0 : 2;
+  }
   bool Tree = !InRoot.empty();
   if (InPlace + Diff + Tree > 1)
     return Usage("--in-root, --in-place and --diff do not combine");
@@ -149,6 +167,7 @@ int run(int argc, char **argv) {
   Opts.ShimDir = findShimDir(argv[0]);
   Opts.DiagnosticComments = !NoComments;
   Opts.VerifyOutput = !NoVerify;
+  Opts.Msvc = Msvc;
   for (const std::string &I : Includes)
     Opts.ExtraArgs.push_back("-I" + I);
   for (const std::string &D : Defines)

@@ -302,13 +302,20 @@ int runTree(const TreeOptions &Opts) {
   std::set<std::string> Included;
   for (size_t I : Sources) {
     const FileResult &R = Results[I];
-    if (!R.Parsed || R.Diags.hasErrors())
+    // A source with a Windows-only header is not written, but the local
+    // headers it includes are translated (from its #include lines).
+    const TranslationResult *T = R.Parsed && !R.Diags.hasErrors() ? &R.Result
+                                 : R.HeadersOnly                  ? &R.IncludedHeaders
+                                                                  : nullptr;
+    if (!T)
       continue;
-    Included.insert(R.Result.ScopeFiles.begin(), R.Result.ScopeFiles.end());
-    for (const auto &H : R.Result.Headers)
+    Included.insert(T->ScopeFiles.begin(), T->ScopeFiles.end());
+    for (const auto &H : T->Headers)
       if (HeaderOutput.emplace(H.first, H.second).second) {
         HeaderFrom[H.first] = Files[I].Rel;
-        HeaderCounts[H.first] = R.Result.HeaderCounts.at(H.first);
+        auto C = T->HeaderCounts.find(H.first);
+        if (C != T->HeaderCounts.end())
+          HeaderCounts[H.first] = C->second;
       }
   }
 

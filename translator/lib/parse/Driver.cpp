@@ -1,5 +1,9 @@
 //===- Driver.cpp ---------------------------------------------------------===//
 #include "Driver.h"
+#include "DelayedTemplates.h"
+#include "DiagnosticRouter.h"
+#include "MsvcDialect.h"
+#include "MsvcLayerRecorder.h"
 #include "OutputCheck.h"
 #include "RestrictRecorder.h"
 
@@ -19,71 +23,171 @@ namespace amp2hip {
 
 namespace {
 
+std::string realPath(const std::string &Path) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Path, Real))
+    return Path;
+  return std::string(Real);
+}
+
+/// What one parse needs besides the options.
+struct ParseContext {
+  const DriverOptions &Opts;
+  std::string ShimReal;
+  /// Fixes made in earlier passes, reported (amp2hip-4001) where they are.
+  const std::vector<MsvcFix> &Applied;
+};
+
 class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, FileResult &Out,
-                    const std::string &TreeRoot, const std::string &ShimDir,
-                    bool DiagnosticComments)
-      : CI(CI), Facts(Facts), Out(Out), TreeRoot(TreeRoot), ShimDir(ShimDir),
-        DiagnosticComments(DiagnosticComments) {}
+                    const ParseContext &PC)
+      : CI(CI), Facts(Facts), Out(Out), PC(PC) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (CI.hasSema())
+      parseDelayedTemplates(CI.getSema());
+    reportAppliedFixes(Ctx.getSourceManager());
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
     Out.Parsed = true;
-    TranslationScope Scope(Ctx.getSourceManager(), TreeRoot, ShimDir);
-    Out.Result = translateAST(Ctx, Facts, Out.Diags, Scope, DiagnosticComments);
+    TranslationScope Scope(Ctx.getSourceManager(), PC.Opts.TreeRoot, PC.ShimReal);
+    Out.Result = translateAST(Ctx, Facts, Out.Diags, Scope, PC.Opts.DiagnosticComments);
   }
 
 private:
+  void reportAppliedFixes(SourceManager &SM) {
+    for (const MsvcFix &F : PC.Applied) {
+      auto FE = SM.getFileManager().getFile(F.File);
+      FileID ID = FE ? SM.translateFile(*FE) : FileID();
+      SourceLocation Loc = ID.isValid() ? SM.translateLineCol(ID, F.Line, F.Column) : SourceLocation();
+      if (Loc.isValid())
+        Out.Diags.report(DiagID::MsvcFixApplied, SM, Loc, {F.Message, describeMsvcFix(F)});
+      else
+        Out.Diags.report(DiagID::MsvcFixApplied, F.File, F.Line, F.Column,
+                         {F.Message, describeMsvcFix(F)});
+    }
+  }
+
   CompilerInstance &CI;
   PreprocessorFacts &Facts;
   FileResult &Out;
-  const std::string &TreeRoot, &ShimDir;
-  bool DiagnosticComments;
+  const ParseContext &PC;
 };
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(FileResult &Out, const DriverOptions &Opts) : Out(Out), Opts(Opts) {}
+  TranslateAction(FileResult &Out, const ParseContext &PC) : Out(Out), PC(PC) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<RestrictRecorder>(CI.getPreprocessor(), Facts));
-    return std::make_unique<TranslateConsumer>(CI, Facts, Out, Opts.TreeRoot, ShimReal,
-                                               Opts.DiagnosticComments);
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<MsvcLayerRecorder>(CI.getPreprocessor(), Facts));
+    return std::make_unique<TranslateConsumer>(CI, Facts, Out, PC);
   }
 
-  bool BeginSourceFileAction(CompilerInstance &CI) override {
-    llvm::SmallString<256> Real;
-    if (!llvm::sys::fs::real_path(Opts.ShimDir, Real))
-      ShimReal = std::string(Real);
-    return true;
+  void EndSourceFileAction() override {
+    // Also when the file did not parse: a Windows-only header is missing here.
+    CompilerInstance &CI = getCompilerInstance();
+    if (CI.hasSourceManager()) {
+      TranslationScope Scope(CI.getSourceManager(), PC.Opts.TreeRoot, PC.ShimReal);
+      reportWindowsOnlyHeaders(Facts, CI.getSourceManager(), Scope, Out.Diags);
+    }
   }
 
 private:
   FileResult &Out;
-  const DriverOptions &Opts;
+  const ParseContext &PC;
   PreprocessorFacts Facts;
-  std::string ShimReal;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
-  TranslateActionFactory(FileResult &Out, const DriverOptions &Opts) : Out(Out), Opts(Opts) {}
+  TranslateActionFactory(FileResult &Out, const ParseContext &PC) : Out(Out), PC(PC) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Out, Opts);
+    return std::make_unique<TranslateAction>(Out, PC);
   }
 
 private:
   FileResult &Out;
-  const DriverOptions &Opts;
+  const ParseContext &PC;
 };
 
 bool isShimDir(const std::string &Dir) {
   llvm::SmallString<256> P(Dir);
   llvm::sys::path::append(P, "amp-include", "amp.h");
   return llvm::sys::fs::exists(P);
+}
+
+/// One parse (and translation) of \p Path, with \p Files (real path -> text)
+/// in place of what is on disk.
+FileResult parseOnce(const std::string &Path, const ParseContext &PC,
+                     const std::map<std::string, std::string> &Files,
+                     std::vector<MsvcFix> &Found, bool &StoppedAtWindowsOnly) {
+  FileResult Out;
+  std::vector<std::string> Args = parseArguments(PC.Opts);
+  tooling::FixedCompilationDatabase DB(".", Args);
+  tooling::ClangTool Tool(DB, {Path});
+  Tool.clearArgumentsAdjusters(); // Our arguments are complete as they are.
+  for (const auto &[File, Text] : Files)
+    Tool.mapVirtualFile(File == realPath(Path) ? Path : File, Text);
+  // clang's diagnostics are kept per file, so parallel translations do not
+  // interleave them.
+  llvm::raw_string_ostream ClangOS(Out.ClangOutput);
+  IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
+  TextDiagnosticPrinter Printer(ClangOS, DiagOpts.get());
+  DiagnosticRouter Router(Printer, PC.Opts.TreeRoot, PC.ShimReal);
+  Router.reset(&Out.Diags);
+  Tool.setDiagnosticConsumer(&Router);
+  Tool.setPrintErrorMessage(false);
+  TranslateActionFactory Factory(Out, PC);
+  // Non-zero also when clang rejected its arguments before parsing anything.
+  if (Tool.run(&Factory) != 0)
+    Out.Parsed = false;
+  ClangOS.flush();
+  Found = Router.fixes();
+  StoppedAtWindowsOnly = Router.stoppedAtWindowsOnlyHeader();
+  return Out;
+}
+
+/// \p Text with everything but preprocessor directives blanked (line breaks
+/// kept) and the #includes of Windows-only headers dropped: what the headers
+/// a file includes see of it.
+std::string includeLinesOnly(llvm::StringRef Text) {
+  std::string Out;
+  bool InDirective = false, InComment = false;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    bool HasBreak = Text.size() > Line.size();
+    llvm::StringRef T = Line.ltrim();
+    bool Keep = InDirective || (!InComment && T.startswith("#"));
+    if (Keep && !InDirective && T.drop_front().ltrim().startswith("include")) {
+      llvm::StringRef Name = T.drop_front().ltrim().drop_front(7).trim();
+      if (Name.size() > 2) {
+        const MappedHeader *H = findMappedHeader(Name.drop_front().drop_back());
+        if (H && H->Kind == HeaderKind::WindowsOnly)
+          Keep = false;
+      }
+    }
+    if (Keep)
+      Out += Line.str();
+    InDirective = Keep && Line.rtrim("\r").endswith("\\");
+    if (!Keep) { // Track block comments, so a '#' inside one is not a directive.
+      for (size_t I = 0; I + 1 < Line.size(); ++I) {
+        if (!InComment && Line[I] == '/' && Line[I + 1] == '/')
+          break;
+        if (!InComment && Line[I] == '/' && Line[I + 1] == '*')
+          InComment = true, ++I;
+        else if (InComment && Line[I] == '*' && Line[I + 1] == '/')
+          InComment = false, ++I;
+      }
+    }
+    if (HasBreak)
+      Out += '\n';
+    Text = Rest;
+  }
+  return Out;
 }
 
 } // namespace
@@ -112,7 +216,22 @@ std::vector<std::string> parseArguments(const DriverOptions &Opts) {
       "-resource-dir=" AMP2HIP_CLANG_RESOURCE_DIR,
       "-I" + Opts.ShimDir + "/amp-include",
       "-I" + Opts.ShimDir + "/include",
+      // glibc's ::index (<cstring>) must not clash with concurrency::index,
+      // whatever the source includes first (see the header).
+      "-include",
+      "amp2hip/detail/posix_index.h",
   };
+  std::vector<std::string> Msvc = Opts.Msvc ? msvcParseArguments(Opts.ShimDir) : std::vector<std::string>();
+  Args.insert(Args.end(), Msvc.begin(), Msvc.end());
+  bool MsCompatibility = false;
+  for (const std::string &A : Msvc)
+    MsCompatibility |= A == "-fms-compatibility";
+  for (const std::string &A : Opts.ExtraArgs)
+    MsCompatibility = A == "-fms-compatibility" ? true : A == "-fno-ms-compatibility" ? false : MsCompatibility;
+  if (MsCompatibility) {
+    std::vector<std::string> Gnu = msvcFlags(Opts.ShimDir, "gnu");
+    Args.insert(Args.end(), Gnu.begin(), Gnu.end());
+  }
   Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
   return Args;
 }
@@ -124,31 +243,85 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
     Out.Diags.report(DiagID::ShimNotFound, "", 0, 0, {Opts.ShimDir});
     return Out;
   }
-  std::vector<std::string> Args = parseArguments(Opts);
-  tooling::FixedCompilationDatabase DB(".", Args);
-  tooling::ClangTool Tool(DB, {Path});
-  Tool.clearArgumentsAdjusters(); // Our arguments are complete as they are.
+  std::vector<MsvcFix> Applied;
+  ParseContext PC{Opts, realPath(Opts.ShimDir), Applied};
+  // The files as parsed: the input, then with the Visual C++ fixes applied.
+  std::map<std::string, std::string> Files;
   if (Code)
-    Tool.mapVirtualFile(Path, *Code);
-  // clang's diagnostics are kept per file, so parallel translations do not
-  // interleave them.
-  llvm::raw_string_ostream ClangOS(Out.ClangOutput);
-  IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
-  TextDiagnosticPrinter Printer(ClangOS, DiagOpts.get());
-  Tool.setDiagnosticConsumer(&Printer);
-  Tool.setPrintErrorMessage(false);
-  TranslateActionFactory Factory(Out, Opts);
-  // Non-zero also when clang rejected its arguments before parsing anything.
-  if (Tool.run(&Factory) != 0)
-    Out.Parsed = false;
-  ClangOS.flush();
+    Files[realPath(Path)] = *Code;
+  bool WindowsOnlyStop = false;
+  // A fix can uncover another (a body that did not parse): a few rounds.
+  for (int Pass = 0;; ++Pass) {
+    std::vector<MsvcFix> Found;
+    Out = parseOnce(Path, PC, Files, Found, WindowsOnlyStop);
+    if (Found.empty() || Pass == 3)
+      break;
+    std::map<std::string, std::vector<MsvcFix>> ByFile;
+    for (MsvcFix &F : Found)
+      ByFile[F.File].push_back(F);
+    for (auto &[File, Fixes] : ByFile) {
+      auto It = Files.find(File);
+      if (It == Files.end()) {
+        auto Buf = llvm::MemoryBuffer::getFile(File);
+        if (!Buf)
+          continue;
+        It = Files.emplace(File, (*Buf)->getBuffer().str()).first;
+      }
+      It->second = applyMsvcFixes(It->second, Fixes);
+    }
+    Applied.insert(Applied.end(), Found.begin(), Found.end());
+  }
+  if (Out.Parsed && !Out.Diags.hasErrors()) {
+    // A fixed header is part of the translation even if nothing else changed.
+    std::string Main = realPath(Path);
+    for (const MsvcFix &F : Applied) {
+      if (F.File == Main) {
+        Out.Result.Changed = true;
+        ++Out.Result.Counts["msvc fix"];
+      } else {
+        Out.Result.Headers.emplace(F.File, Files[F.File]);
+        ++Out.Result.HeaderCounts[F.File]["msvc fix"];
+      }
+    }
+  }
+  bool WindowsOnly = WindowsOnlyStop;
+  for (const Diagnostic &D : Out.Diags.diagnostics())
+    WindowsOnly |= D.ID == DiagID::WindowsOnlyHeader;
+  if (WindowsOnly && !Opts.TreeRoot.empty()) {
+    // The local headers it includes are still translated, from its #includes.
+    std::string Input = Code ? *Code : "";
+    if (!Code)
+      if (auto Buf = llvm::MemoryBuffer::getFile(Path))
+        Input = (*Buf)->getBuffer().str();
+    std::map<std::string, std::string> Synthetic = Files;
+    Synthetic[realPath(Path)] = includeLinesOnly(Input);
+    std::vector<MsvcFix> Ignored;
+    bool Stop;
+    FileResult Headers = parseOnce(Path, PC, Synthetic, Ignored, Stop);
+    if (Headers.Parsed) {
+      Out.HeadersOnly = true;
+      Out.IncludedHeaders = std::move(Headers.Result);
+      Out.IncludedHeaders.Output.clear();
+      // What the headers themselves have to say (not twice).
+      for (Diagnostic D : Headers.Diags.diagnostics()) {
+        bool Known = D.File == Path;
+        for (const Diagnostic &Old : Out.Diags.diagnostics())
+          Known |= Old.ID == D.ID && Old.File == D.File && Old.Line == D.Line;
+        if (!Known) {
+          D.Loc = SourceLocation(); // of a SourceManager that is gone
+          Out.Diags.add(D);
+        }
+      }
+    }
+  }
   if (Opts.VerifyOutput && Out.Parsed && !Out.Diags.hasErrors() &&
       (Out.Result.Changed || !Out.Result.Headers.empty())) {
     std::string Input = Code ? *Code : "";
     if (!Code)
       if (auto Buf = llvm::MemoryBuffer::getFile(Path))
         Input = (*Buf)->getBuffer().str();
-    checkTranslationParses(Path, Input, Out.Result, Opts.ShimDir, Opts.ExtraArgs, Out.Diags);
+    checkTranslationParses(Path, Input, Out.Result, Opts.ShimDir, strictArguments(Opts.ExtraArgs),
+                           Out.Diags);
   }
   return Out;
 }

@@ -19,6 +19,8 @@ struct DriverOptions {
   bool DiagnosticComments = true;
   /// Parse the translation before calling it a success (OutputCheck.h).
   bool VerifyOutput = true;
+  /// --msvc: parse as Visual C++ does, write strict C++ (MsvcDialect.h).
+  bool Msvc = false;
 };
 
 struct FileResult {
@@ -26,6 +28,12 @@ struct FileResult {
   TranslationResult Result; ///< Valid when Parsed.
   DiagnosticSink Diags;     ///< amp2hip's own diagnostics.
   std::string ClangOutput;  ///< clang's own diagnostics, as it prints them.
+  /// Tree mode, when the file includes a Windows-only header (amp2hip-4003)
+  /// and so is not translated: the translation of the local headers it
+  /// includes (Headers, HeaderCounts, ScopeFiles), made from its #include
+  /// lines alone.
+  bool HeadersOnly = false;
+  TranslationResult IncludedHeaders;
 };
 
 /// The runtime-shim directory: $AMP2HIP_SHIM_DIR, next to the executable

@@ -7,6 +7,7 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 using namespace amp2hip;
@@ -124,11 +125,13 @@ void RestrictRecorder::InclusionDirective(SourceLocation HashLoc, const Token &I
                                           Optional<FileEntryRef> File, StringRef SearchPath,
                                           StringRef RelativePath, const Module *Imported,
                                           SrcMgr::CharacteristicKind FileType) {
-  static const char *const AmpHeaders[] = {"amp.h", "amp_math.h", "amp_short_vectors.h",
-                                           "amp_graphics.h"};
-  for (const char *H : AmpHeaders)
-    if (FileName == H) {
-      Facts.Includes.push_back({FileName.str(), FilenameRange});
+  // A local file of the same name (a project's own "windows.h") is the
+  // user's, not Microsoft's.
+  if (!IsAngled && File && !PP.getSourceManager().isInSystemHeader(HashLoc)) {
+    StringRef Dir = llvm::sys::path::parent_path(File->getName());
+    if (!Dir.endswith("amp-include"))
       return;
-    }
+  }
+  if (const MappedHeader *H = findMappedHeader(FileName))
+    Facts.Includes.push_back({FileName.str(), FilenameRange, H, HashLoc});
 }
