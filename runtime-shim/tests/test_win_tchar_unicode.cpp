@@ -1,5 +1,5 @@
 // tchar.h in a UNICODE build (Visual Studio's default character set): wide
-// text types and literals, and _tprintf writing narrow bytes.
+// text types and literals, Visual C++'s wide formats, the wide entry point.
 #define _UNICODE
 #define UNICODE
 #include <tchar.h>
@@ -39,16 +39,29 @@ TEST(WinTcharUnicode, WideFormatsMeanWhatTheyMeanInVisualCpp) {
 TEST(WinTcharUnicode, EntryPointConvertsArguments) {
   char a0[] = "prog", a1[] = "x=1";
   char *argv[] = {a0, a1, nullptr};
-  amp2hip::win::wide_arguments w(2, argv, nullptr);
+  char e0[] = "HOME=/h";
+  char *envp[] = {e0, nullptr};
+  amp2hip::win::wide_arguments w(2, argv, envp);
   ASSERT_EQ(w.argv.size(), 3u);
   EXPECT_EQ(std::wstring(w.argv[1]), L"x=1");
   EXPECT_EQ(w.argv[2], nullptr);
-  int (*entry)(int, wchar_t **) = [](int argc, wchar_t **argv) {
-    return argc * 10 + static_cast<int>(std::wstring(argv[1]).size());
-  };
-  EXPECT_EQ(amp2hip::win::call_wmain(entry, 2, argv, nullptr), 23);
-  void (*quiet)() = [] {};
-  EXPECT_EQ(amp2hip::win::call_wmain(quiet, 2, argv, nullptr), 0);
+  ASSERT_EQ(w.envp.size(), 2u);
+  EXPECT_EQ(std::wstring(w.envp[0]), L"HOME=/h");
+}
+
+// The entry point of this test program is the main below: tchar.h renames
+// it amp2hip_user_main and the shim's weak main calls it (gtest_main's, in
+// a static library, is not linked: main is already defined).
+TEST(WinTcharUnicode, MainIsCalledThroughTheShimsEntryPoint) {
+  int (*wide)(int, wchar_t **) = &::amp2hip_wmain;
+  int (*user)(int, char **) = &::amp2hip_user_main;
+  EXPECT_EQ(wide, nullptr);
+  EXPECT_NE(user, nullptr);
 }
 
 } // namespace
+
+int main(int argc, char **argv) {
+  testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
+}

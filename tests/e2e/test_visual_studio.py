@@ -1,6 +1,8 @@
 """Visual Studio code bases as they are (issue 14), end to end:
 testdata/trees/vs_dialect is a Visual Studio console project (CRLF, stdafx.h
-and targetver.h, _tmain, a `void main` tool, the project's AMP kernels in a
+and targetver.h, _tmain in a narrow and in a UNICODE build (wmain, wide
+argv, std::wcout mixed with printf), a `void main` tool, the project's AMP
+kernels in a
 header written against Visual C++'s leniencies: dependent base members
 without this->, missing typename and template, `throw std::exception("...")`,
 __int64 and QueryPerformanceCounter, PPL around the kernels) plus one source
@@ -9,7 +11,7 @@ that includes <d3d11.h>.
 `amp2hip --msvc --in-root ... --out-root ...` must translate every file but
 the Direct3D one (named once, amp2hip-4003, while the header only it
 includes is still translated), report the Visual C++ fixes (amp2hip-4001,
-`msvc fix` in the report), and the two programs must build and print PASS
+`msvc fix` in the report), and the three programs must build and print PASS
 on the host backend, and build for AMD and NVIDIA. Translating the output
 again changes nothing. docs/windows.md must match the tables it is
 generated from.
@@ -26,7 +28,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 AMP2HIP = os.environ.get("AMP2HIP", str(ROOT / "build" / "amp2hip"))
 AMP2HIP_CC = ROOT / "scripts" / "amp2hip-cc"
 TREE = ROOT / "testdata" / "trees" / "vs_dialect"
-PROGRAMS = ("app_tmain.cpp", "tool_void_main.cpp")
+PROGRAMS = ("app_tmain.cpp", "app_unicode.cpp", "tool_void_main.cpp")
 SKIP_GPU = os.environ.get("AMP2HIP_SKIP_GPU_TOOLCHAINS", "0") == "1"
 
 
@@ -114,7 +116,7 @@ def test_translating_the_output_changes_nothing(migrated, tmp_path):
     again = tmp_path / "again"
     proc = run([AMP2HIP, "--msvc", "--in-root", again_in, "--out-root", again, "-j", "2"])
     assert proc.returncode == 0, proc.stderr
-    for rel in ("stdafx.h", "Kernels.h", "Interop.h", "app_tmain.cpp", "tool_void_main.cpp"):
+    for rel in ("stdafx.h", "Kernels.h", "Interop.h", *PROGRAMS):
         assert (again / rel).read_bytes() == (out / rel).read_bytes(), rel
 
 

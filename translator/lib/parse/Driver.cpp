@@ -30,6 +30,14 @@ std::string realPath(const std::string &Path) {
   return std::string(Real);
 }
 
+/// The text of the input: \p Code, or the file's.
+std::string inputText(const std::string &Path, const std::string *Code) {
+  if (Code)
+    return *Code;
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  return Buf ? (*Buf)->getBuffer().str() : "";
+}
+
 /// What one parse needs besides the options.
 struct ParseContext {
   const DriverOptions &Opts;
@@ -229,6 +237,18 @@ std::vector<std::string> parseArguments(const DriverOptions &Opts) {
   for (const std::string &A : Opts.ExtraArgs)
     MsCompatibility = A == "-fms-compatibility" ? true : A == "-fno-ms-compatibility" ? false : MsCompatibility;
   if (MsCompatibility) {
+    // Without a version clang's MSVC mode is Visual C++ 6 (no char16_t,
+    // which libstdc++ needs): Visual Studio 2019's, unless one is given.
+    bool Versioned = false;
+    for (const std::string &A : Args)
+      Versioned |= llvm::StringRef(A).startswith("-fms-compatibility-version=");
+    for (const std::string &A : Opts.ExtraArgs)
+      Versioned |= llvm::StringRef(A).startswith("-fms-compatibility-version=") ||
+                   llvm::StringRef(A).startswith("-fmsc-version=");
+    std::vector<std::string> Dialect = msvcFlags(Opts.ShimDir, "dialect");
+    for (const std::string &A : Dialect)
+      if (!Versioned && llvm::StringRef(A).startswith("-fms-compatibility-version="))
+        Args.push_back(A);
     std::vector<std::string> Gnu = msvcFlags(Opts.ShimDir, "gnu");
     Args.insert(Args.end(), Gnu.begin(), Gnu.end());
   }
@@ -236,26 +256,20 @@ std::vector<std::string> parseArguments(const DriverOptions &Opts) {
   return Args;
 }
 
-FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
-                         const std::string *Code) {
-  FileResult Out;
-  if (!isShimDir(Opts.ShimDir)) {
-    Out.Diags.report(DiagID::ShimNotFound, "", 0, 0, {Opts.ShimDir});
-    return Out;
-  }
-  std::vector<MsvcFix> Applied;
-  ParseContext PC{Opts, realPath(Opts.ShimDir), Applied};
-  // The files as parsed: the input, then with the Visual C++ fixes applied.
-  std::map<std::string, std::string> Files;
-  if (Code)
-    Files[realPath(Path)] = *Code;
-  bool WindowsOnlyStop = false;
-  // A fix can uncover another (a body that did not parse): a few rounds.
+namespace {
+
+/// Parse (and translate) until clang reports no more Visual C++ leniency
+/// to fix: the fixes are applied to \p Files (real path -> text; what is
+/// not there is read from disk) and the file parsed again (a fix can be an
+/// error, `void main`, and can uncover another). \p Applied collects them.
+FileResult parseWithMsvcFixes(const std::string &Path, const ParseContext &PC,
+                              std::map<std::string, std::string> &Files,
+                              std::vector<MsvcFix> &Applied, bool &WindowsOnlyStop) {
   for (int Pass = 0;; ++Pass) {
     std::vector<MsvcFix> Found;
-    Out = parseOnce(Path, PC, Files, Found, WindowsOnlyStop);
+    FileResult Out = parseOnce(Path, PC, Files, Found, WindowsOnlyStop);
     if (Found.empty() || Pass == 3)
-      break;
+      return Out;
     std::map<std::string, std::vector<MsvcFix>> ByFile;
     for (MsvcFix &F : Found)
       ByFile[F.File].push_back(F);
@@ -271,6 +285,50 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
     }
     Applied.insert(Applied.end(), Found.begin(), Found.end());
   }
+}
+
+/// Tree mode, for a source with a Windows-only header (which does not parse
+/// here): translate the local headers it includes, from its #include lines.
+void translateIncludedHeaders(const std::string &Path, const std::string *Code,
+                              const ParseContext &PC, std::map<std::string, std::string> Files,
+                              FileResult &Out) {
+  Files[realPath(Path)] = includeLinesOnly(inputText(Path, Code));
+  std::vector<MsvcFix> Ignored;
+  bool Stop;
+  FileResult Headers = parseOnce(Path, PC, Files, Ignored, Stop);
+  if (!Headers.Parsed)
+    return;
+  Out.HeadersOnly = true;
+  Out.IncludedHeaders = std::move(Headers.Result);
+  Out.IncludedHeaders.Output.clear();
+  // What the headers themselves have to say (not twice).
+  for (Diagnostic D : Headers.Diags.diagnostics()) {
+    bool Known = D.File == Path;
+    for (const Diagnostic &Old : Out.Diags.diagnostics())
+      Known |= Old.ID == D.ID && Old.File == D.File && Old.Line == D.Line;
+    if (!Known) {
+      D.Loc = SourceLocation(); // of a SourceManager that is gone
+      Out.Diags.add(D);
+    }
+  }
+}
+
+} // namespace
+
+FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
+                         const std::string *Code) {
+  if (!isShimDir(Opts.ShimDir)) {
+    FileResult Out;
+    Out.Diags.report(DiagID::ShimNotFound, "", 0, 0, {Opts.ShimDir});
+    return Out;
+  }
+  std::vector<MsvcFix> Applied;
+  ParseContext PC{Opts, realPath(Opts.ShimDir), Applied};
+  std::map<std::string, std::string> Files; // as parsed: the input, then fixed
+  if (Code)
+    Files[realPath(Path)] = *Code;
+  bool WindowsOnly = false;
+  FileResult Out = parseWithMsvcFixes(Path, PC, Files, Applied, WindowsOnly);
   if (Out.Parsed && !Out.Diags.hasErrors()) {
     // A fixed header is part of the translation even if nothing else changed.
     std::string Main = realPath(Path);
@@ -284,45 +342,14 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
       }
     }
   }
-  bool WindowsOnly = WindowsOnlyStop;
   for (const Diagnostic &D : Out.Diags.diagnostics())
     WindowsOnly |= D.ID == DiagID::WindowsOnlyHeader;
-  if (WindowsOnly && !Opts.TreeRoot.empty()) {
-    // The local headers it includes are still translated, from its #includes.
-    std::string Input = Code ? *Code : "";
-    if (!Code)
-      if (auto Buf = llvm::MemoryBuffer::getFile(Path))
-        Input = (*Buf)->getBuffer().str();
-    std::map<std::string, std::string> Synthetic = Files;
-    Synthetic[realPath(Path)] = includeLinesOnly(Input);
-    std::vector<MsvcFix> Ignored;
-    bool Stop;
-    FileResult Headers = parseOnce(Path, PC, Synthetic, Ignored, Stop);
-    if (Headers.Parsed) {
-      Out.HeadersOnly = true;
-      Out.IncludedHeaders = std::move(Headers.Result);
-      Out.IncludedHeaders.Output.clear();
-      // What the headers themselves have to say (not twice).
-      for (Diagnostic D : Headers.Diags.diagnostics()) {
-        bool Known = D.File == Path;
-        for (const Diagnostic &Old : Out.Diags.diagnostics())
-          Known |= Old.ID == D.ID && Old.File == D.File && Old.Line == D.Line;
-        if (!Known) {
-          D.Loc = SourceLocation(); // of a SourceManager that is gone
-          Out.Diags.add(D);
-        }
-      }
-    }
-  }
+  if (WindowsOnly && !Opts.TreeRoot.empty())
+    translateIncludedHeaders(Path, Code, PC, Files, Out);
   if (Opts.VerifyOutput && Out.Parsed && !Out.Diags.hasErrors() &&
-      (Out.Result.Changed || !Out.Result.Headers.empty())) {
-    std::string Input = Code ? *Code : "";
-    if (!Code)
-      if (auto Buf = llvm::MemoryBuffer::getFile(Path))
-        Input = (*Buf)->getBuffer().str();
-    checkTranslationParses(Path, Input, Out.Result, Opts.ShimDir, strictArguments(Opts.ExtraArgs),
-                           Out.Diags);
-  }
+      (Out.Result.Changed || !Out.Result.Headers.empty()))
+    checkTranslationParses(Path, inputText(Path, Code), Out.Result, Opts.ShimDir,
+                           strictArguments(Opts.ExtraArgs), Out.Diags);
   return Out;
 }
 

@@ -1,22 +1,24 @@
 // amp2hip/win/wmain.h: `int wmain(int argc, wchar_t *argv[])`, Windows' wide
 // entry point (and _tmain in a UNICODE build), on Linux, where a program
-// starts at main(int, char **).
+// starts at main(int, char **). Included by tchar.h in a _UNICODE build.
 //
-// wmain is a function-like macro: where the program defines it,
-//   int wmain(int argc, wchar_t *argv[]) { ... }
-// becomes a declaration of amp2hip_wmain, a main that converts the
-// arguments (the C locale's encoding, as the C library reads them) and calls
-// it, and then the program's own body as amp2hip_wmain. So main exists only
-// in the file that defines the entry point, whatever its parameters
-// ((), (argc, argv) or (argc, argv, envp)) and return type (void too, which
-// Visual C++ accepts).
+// wmain (and so _tmain) is renamed amp2hip_wmain, and this header defines a
+// weak main that converts the arguments and the environment (the C locale's
+// encoding, as the C library reads them) and calls it. A main the program
+// defines in a file that includes this header is renamed amp2hip_user_main
+// and called by the same weak main (so a Visual Studio project that
+// replaced _tmain by main still builds); one defined where this header is
+// not included simply replaces the weak main at link time. Entry points
+// taken: int (int, wchar_t **), int (int, wchar_t **, wchar_t **) and
+// int () for wmain; int (int, char **) and int () for main.
 #ifndef AMP2HIP_WIN_WMAIN_H
 #define AMP2HIP_WIN_WMAIN_H
 
+#include <cstdio>
 #include <cstdlib>
+#include <unistd.h> // environ
 #include <cwchar>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 namespace amp2hip {
@@ -60,52 +62,45 @@ struct wide_arguments {
   }
 };
 
-/// The return type of the program's entry point (for its redeclaration).
-template <typename R, typename... Args> R entry_result(R (*)(Args...));
-
-template <typename R> int result_of_entry(R (*entry)()) {
-  if constexpr (std::is_void_v<R>) {
-    entry();
-    return 0;
-  } else {
-    return entry();
-  }
-}
-template <typename R, typename Argv>
-int call_wmain(R (*entry)(int, Argv), int argc, char **argv, char **envp) {
-  wide_arguments w(argc, argv, envp);
-  if constexpr (std::is_void_v<R>) {
-    entry(argc, w.argv.data());
-    return 0;
-  } else {
-    return entry(argc, w.argv.data());
-  }
-}
-template <typename R, typename Argv, typename Envp>
-int call_wmain(R (*entry)(int, Argv, Envp), int argc, char **argv, char **envp) {
-  wide_arguments w(argc, argv, envp);
-  if constexpr (std::is_void_v<R>) {
-    entry(argc, w.argv.data(), w.envp.data());
-    return 0;
-  } else {
-    return entry(argc, w.argv.data(), w.envp.data());
-  }
-}
-template <typename R> int call_wmain(R (*entry)(), int, char **, char **) {
-  return result_of_entry(entry);
-}
+/// The program's entry point: whichever of the weak declarations below the
+/// program defined.
+inline int run_entry(int argc, char **argv);
 
 } // namespace win
 } // namespace amp2hip
 
-// The user's return type lands on the first declaration; the definition
-// that takes the user's body repeats it through decltype.
-#define wmain(...)                                                                        \
-  amp2hip_wmain(__VA_ARGS__);                                                             \
-  int main(int amp2hip_argc, char **amp2hip_argv, char **amp2hip_envp) {                  \
-    return amp2hip::win::call_wmain(amp2hip_wmain, amp2hip_argc, amp2hip_argv,            \
-                                    amp2hip_envp);                                        \
-  }                                                                                       \
-  auto amp2hip_wmain(__VA_ARGS__)->decltype(amp2hip::win::entry_result(amp2hip_wmain))
+// Weak: the program defines (at most) one of them.
+int amp2hip_wmain(int argc, wchar_t *argv[]) __attribute__((weak));
+int amp2hip_wmain(int argc, wchar_t *argv[], wchar_t *envp[]) __attribute__((weak));
+int amp2hip_wmain() __attribute__((weak));
+int amp2hip_user_main(int argc, char *argv[]) __attribute__((weak));
+int amp2hip_user_main() __attribute__((weak));
+
+inline int amp2hip::win::run_entry(int argc, char **argv) {
+  // The address of a weak function the program does not define is null.
+  int (*user_main)(int, char **) = &::amp2hip_user_main;
+  int (*user_main0)() = &::amp2hip_user_main;
+  int (*wide_main)(int, wchar_t **) = &::amp2hip_wmain;
+  int (*wide_main3)(int, wchar_t **, wchar_t **) = &::amp2hip_wmain;
+  int (*wide_main0)() = &::amp2hip_wmain;
+  if (user_main)
+    return user_main(argc, argv);
+  if (user_main0)
+    return user_main0();
+  wide_arguments w(argc, argv, environ);
+  if (wide_main)
+    return wide_main(argc, w.argv.data());
+  if (wide_main3)
+    return wide_main3(argc, w.argv.data(), w.envp.data());
+  if (wide_main0)
+    return wide_main0();
+  std::fputs("amp2hip: the program defines no main, wmain or _tmain\n", stderr);
+  return EXIT_FAILURE;
+}
+
+__attribute__((weak)) int main(int argc, char **argv) { return amp2hip::win::run_entry(argc, argv); }
+
+#define wmain amp2hip_wmain
+#define main amp2hip_user_main
 
 #endif // AMP2HIP_WIN_WMAIN_H
