@@ -90,7 +90,8 @@ class Builder:
             return
         dst.parent.mkdir(parents=True, exist_ok=True)
         tmp = dst.with_suffix(".tmp.cpp")
-        ok, text = run([self.translator, "--no-verify", p.source, "-o", tmp], timeout=600)
+        ok, text = run([self.translator, "--no-verify", *tp.dialect_args(p.source), p.source, "-o", tmp],
+                       timeout=600)
         if not ok or not tmp.exists():
             self.fail(p, "amp2hip failed", text)
             return

@@ -41,6 +41,19 @@ def golden_paths() -> List[Path]:
     return sorted(GOLDEN_DIR.glob("*.hip.cpp"))
 
 
+# Chapters written in Visual C++'s dialect (testdata/conformance/msvc): they
+# are translated with `amp2hip --msvc`, and their oracle is built as Visual
+# C++ code (`amp2hip-cc --amp --msvc`: clang's MSVC mode). Their
+# translations are standard C++ and build like every other.
+MSVC_CHAPTERS = ("msvc",)
+
+
+def dialect_args(path: Path) -> List[str]:
+    """The arguments that say a program is Visual C++ code, for amp2hip and
+    for amp2hip-cc --amp."""
+    return ["--msvc"] if Path(path).parent.name in MSVC_CHAPTERS else []
+
+
 def program_id(path: Path) -> str:
     return path.relative_to(TESTDATA).as_posix()
 

@@ -52,7 +52,8 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts" / "lib"))
 from testdata_programs import (  # noqa: E402  (shared with scripts/gpu_suite)
-    CONFORMANCE_DIR, PROGRAMS_DIR, TESTDATA, conformance_paths, program_id, program_paths,
+    CONFORMANCE_DIR, PROGRAMS_DIR, TESTDATA, conformance_paths, dialect_args, program_id,
+    program_paths,
     unity_source)
 
 BATCH_SIZE = int(os.environ.get("AMP2HIP_E2E_BATCH", "12"))
@@ -174,7 +175,8 @@ def stage_emulate(prog: Path, workdir: Path) -> StageResult:
     result = StageResult("emulate", program_id(prog))
     exe = workdir / (prog.stem + ".emulate")
     build = run_step("build (emulate mode)",
-                     [AMP2HIP_CC, "--amp", "--backend", "host", "-O1", prog, "-o", exe],
+                     [AMP2HIP_CC, "--amp", *dialect_args(prog), "--backend", "host", "-O1", prog,
+                      "-o", exe],
                      COMPILE_TIMEOUT, workdir)
     _build_and_run(result, build, exe, workdir)
     return result
@@ -191,8 +193,8 @@ def stage_translate(prog: Path, workdir: Path) -> Tuple[StageResult, Path]:
         return result, out
     # --no-verify: the host stage compiles this output right after (the check
     # that exit 0 means it compiles has its own tests: test_output_check.py).
-    step = run_step("translate", [tool, "--no-verify", prog, "-o", out], TRANSLATE_TIMEOUT,
-                    workdir)
+    step = run_step("translate", [tool, "--no-verify", *dialect_args(prog), prog, "-o", out],
+                    TRANSLATE_TIMEOUT, workdir)
     result.steps.append(step)
     if not step.ok():
         result.message = "amp2hip failed"

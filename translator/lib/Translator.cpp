@@ -21,9 +21,11 @@ std::string SourceView::text(CharSourceRange Range) const {
   return RW.getRewrittenText(R);
 }
 
-void annotateWarnings(TranslationState &S) {
+void annotateWarnings(TranslationState &S, bool VisualCpp) {
   for (const Diagnostic &D : S.Diags.diagnostics()) {
     if (D.Sev != Severity::Warning || D.Loc.isInvalid() || !S.inScope(D.Loc))
+      continue;
+    if (VisualCpp != (static_cast<unsigned>(D.ID) / 1000 == 4))
       continue;
     std::pair<FileID, unsigned> Pos = S.SM.getDecomposedLoc(D.Loc);
     StringRef Buf = S.SM.getBufferData(Pos.first);
@@ -56,6 +58,12 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   RuleVerdict Verdict = checkAmpRules(S, Model);
   checkApiUsage(S);
   rewriteIncludes(S);
+  rewriteMsvcExceptions(S);
+  includeMsvcLayer(S);
+  // The Visual C++ fixes' comments now, so that those in a kernel body move
+  // with it (the kernel rewrite moves the rewritten text).
+  if (DiagnosticComments)
+    annotateWarnings(S, /*VisualCpp=*/true);
   qualifyClashingNames(S);
   rewriteAmpMacroDefinitions(S);
   rewriteRestrictions(S, Model);
@@ -63,7 +71,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   rewriteBarriers(S, Model);
   rewriteKernels(S, Model, Verdict);
   if (DiagnosticComments)
-    annotateWarnings(S);
+    annotateWarnings(S, /*VisualCpp=*/false);
 
   TranslationResult R;
   FileID Main = S.SM.getMainFileID();

@@ -62,6 +62,8 @@ struct TranslationState {
   /// that spell a restriction, with the HIP definition the output needs
   /// (amp2hip-1008 tells the user; the output check builds with it).
   std::map<std::string, std::string> OutsideRestrictMacros;
+  /// Rewrites whose result needs amp2hip/msvc.h (includeMsvcLayer), where.
+  std::vector<clang::SourceLocation> MsvcLayerUses;
 
   /// The text of \p Range with the edits made so far.
   std::string text(clang::SourceRange Range) const { return view().text(Range); }
@@ -90,6 +92,10 @@ struct RuleVerdict {
 // file; the kernel rewrite runs last because it moves the (already
 // rewritten) text of each kernel body.
 void rewriteIncludes(TranslationState &S);
+/// `throw std::exception("message")` (Visual C++'s) -> std::runtime_error.
+void rewriteMsvcExceptions(TranslationState &S);
+/// #include <amp2hip/msvc.h> in the files that use it without one (--msvc).
+void includeMsvcLayer(TranslationState &S);
 void qualifyClashingNames(TranslationState &S);
 /// \p TypeText with the clashing AMP templates (index<, texture<) qualified,
 /// for types printed from a dependent context, where Clang cannot qualify.
@@ -120,9 +126,15 @@ struct TranslationResult {
   std::map<std::string, std::string> OutsideRestrictMacros;
 };
 
+/// amp2hip-4003 for the Windows-only headers (Headers.def) each file
+/// includes, once per file; also for a file that did not parse.
+void reportWindowsOnlyHeaders(const PreprocessorFacts &PP, const clang::SourceManager &SM,
+                              const TranslationScope &Scope, DiagnosticSink &Diags);
+
 /// Write each warning into the output, as a comment above the line it is
-/// about, so a reviewer sees it in the diff.
-void annotateWarnings(TranslationState &S);
+/// about, so a reviewer sees it in the diff: those about Visual C++ code
+/// (4xxx) or the others.
+void annotateWarnings(TranslationState &S, bool VisualCpp);
 
 TranslationResult translateAST(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
                                DiagnosticSink &Diags, const TranslationScope &Scope,

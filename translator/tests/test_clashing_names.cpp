@@ -76,4 +76,30 @@ TEST(ClashingNames, OtherNamesStayAsWritten) {
               HasSubstr("void g(texture_view<const float, 2> v, unorm u, float_4 x, sampler s) {"));
 }
 
+// glibc declares ::index in <strings.h>, which <cstring> includes: after
+// `using namespace concurrency;` an unqualified index<N> was ambiguous and
+// the file did not parse when <cstring> came before <amp.h> (Visual C++ has
+// no ::index). It parses now, whatever the order, and the output qualifies
+// each use, so it compiles with <cstring> first too (the output check).
+TEST(ClashingNames, GlibcIndexBeforeAmpHeader) {
+  const std::string Code = lines({
+      "#include <cstring>",
+      "#include <strings.h>",
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "typedef index<2> cell;",
+      "int f(array_view<int, 1> a) {",
+      "  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] = 1; });",
+      "  index<1> k(0);",
+      "  return a[k] + (int)std::strlen(\"x\");",
+      "}",
+  });
+  const Translation &T = translateFull(Code);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_TRUE(T.Diags.empty()) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("typedef concurrency::index<2> cell;"));
+  EXPECT_THAT(T.Output, HasSubstr("  concurrency::index<1> k(0);"));
+  EXPECT_THAT(T.Output, HasSubstr("#include <cstring>\n#include <strings.h>\n#include <amp2hip/amp.h>"));
+}
+
 } // namespace

@@ -14,6 +14,8 @@
 #include "ExitCode.h"
 #include "FileIO.h"
 #include "FileModes.h"
+#include "HeaderTable.h"
+#include "MsvcDialect.h"
 #include "TreeMode.h"
 
 #include "CLI/CLI.hpp"
@@ -63,7 +65,7 @@ struct CommandLine {
   unsigned Jobs = 0;
   bool InPlace = false, Diff = false, EmitCMake = false, NoComments = false;
   bool NoVerify = false, PrintApiTable = false, PrintApiOverloads = false;
-  bool PrintApiOverloadTest = false;
+  bool PrintApiOverloadTest = false, PrintWindowsTable = false, Msvc = false;
   bool tree() const { return !InRoot.empty(); }
 };
 
@@ -77,6 +79,7 @@ void addOptions(CLI::App &App, CommandLine &C) {
       "  amp2hip --in-root src --out-root out -p build -j 4   with compile_commands.json\n"
       "  amp2hip --diff a.cpp b.cpp                 show what would change, write nothing\n"
       "  amp2hip --in-place a.cpp                   rewrite a.cpp, keep a.cpp.amp2hip.bak\n"
+      "  amp2hip --msvc -D_UNICODE main.cpp -o -     a Visual C++ source (stdafx.h, _tmain, ...)\n"
       "\n" + exitCodeHelp());
   App.add_option("inputs", C.Inputs, "C++ AMP source files");
   App.add_option("-o,--output", C.Output, "Output file ('-' for standard output)");
@@ -85,7 +88,14 @@ void addOptions(CLI::App &App, CommandLine &C) {
   App.add_option("-D", C.Defines, "Define a macro (NAME or NAME=VALUE)")
       ->allow_extra_args(false)
       ->take_all();
-  App.add_option("--extra-arg", C.ExtraArgs, "Pass an argument to the parser (clang)");
+  // One value each, so `--extra-arg=-fX file.cpp` keeps file.cpp an input.
+  App.add_option("--extra-arg", C.ExtraArgs, "Pass an argument to the parser (clang)")
+      ->allow_extra_args(false)
+      ->take_all();
+  App.add_flag("--msvc", C.Msvc,
+               "Visual C++ sources: parse them as Visual C++ does (MSVC extensions and "
+               "compatibility, delayed template parsing, the shim's amp2hip/msvc.h) and fix "
+               "what g++, hipcc and nvcc reject (docs/windows.md)");
   auto *InRootOpt = App.add_option("--in-root", C.InRoot, "Tree mode: the tree to migrate");
   auto *OutRootOpt = App.add_option("--out-root", C.OutRoot, "Tree mode: where the result goes");
   App.add_option("-p", C.BuildDir, "Tree mode: directory with compile_commands.json");
@@ -98,6 +108,8 @@ void addOptions(CLI::App &App, CommandLine &C) {
                "Do not parse the translation before calling it a success (faster)");
   App.add_flag("--in-place", C.InPlace, "Rewrite the files, keeping FILE.amp2hip.bak");
   App.add_flag("--diff", C.Diff, "Print a unified diff of what would change; write nothing");
+  App.add_flag("--print-windows-table", C.PrintWindowsTable,
+               "Print the Windows header and MSVC dialect table (docs/windows.md) and exit");
   App.add_flag("--print-api-table", C.PrintApiTable,
                "Print the AMP API table (docs/api-table.md) and exit");
   App.add_flag("--print-api-overloads", C.PrintApiOverloads,
@@ -131,6 +143,7 @@ DriverOptions driverOptions(const CommandLine &C, const char *Argv0) {
   Opts.ShimDir = findShimDir(Argv0);
   Opts.DiagnosticComments = !C.NoComments;
   Opts.VerifyOutput = !C.NoVerify;
+  Opts.Msvc = C.Msvc;
   for (const std::string &I : C.Includes)
     Opts.ExtraArgs.push_back("-I" + I);
   for (const std::string &D : C.Defines)
@@ -177,6 +190,8 @@ ExitCode run(int argc, char **argv) {
     return printToStdout(apiOverloadsMarkdown());
   if (C.PrintApiOverloadTest)
     return printToStdout(apiOverloadTestProgram());
+  if (C.PrintWindowsTable)
+    return printToStdout(windowsTableMarkdown() + "\n" + msvcFixesMarkdown());
   if (const char *Why = modeConflict(C)) {
     llvm::errs() << "amp2hip: " << Why << " (see --help)\n";
     return ExitCode::Usage;

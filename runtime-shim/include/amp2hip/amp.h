@@ -15,6 +15,8 @@
 //    kernel copy.
 //  - compute_domain / tile_grid / this_tiled_index map AMP's index space to
 //    HIP's grid, the last AMP dimension to x.
+//  - win/wide_console.h makes std::wcout write narrow bytes, so a program
+//    mixing it with printf prints everything on Linux as on Windows.
 //  - In the AMP dialect (runtime-shim/amp-include/amp.h) parallel_for_each
 //    is implemented on top of the same pieces with a generic kernel.
 #ifndef AMP2HIP_AMP_H
@@ -35,6 +37,9 @@
 #include "amp2hip/detail/atomics.h"
 #include "amp2hip/detail/direct3d.h"
 #include "amp2hip/detail/unsupported.h" // only while amp2hip parses AMP code
+// std::wcout (the accelerator's description is a wstring) mixes with printf
+// and std::cout, as on Windows (see the header).
+#include "amp2hip/win/wide_console.h"
 
 #if defined(AMP2HIP_AMP_DIALECT)
 #include "amp2hip/detail/parallel_for_each.h"

@@ -118,12 +118,22 @@ HeaderTranslations collectHeaders(const std::vector<TreeFile> &Files,
   HeaderTranslations H;
   for (size_t I = 0; I < Files.size(); ++I) {
     const FileResult &R = Results[I];
-    if (Files[I].Kind != FileKind::Source || !R.Parsed || R.Diags.hasErrors())
+    if (Files[I].Kind != FileKind::Source)
       continue;
-    H.Included.insert(R.Result.ScopeFiles.begin(), R.Result.ScopeFiles.end());
-    for (const auto &Header : R.Result.Headers)
-      if (H.Output.emplace(Header.first, Header.second).second)
-        H.Counts[Header.first] = R.Result.HeaderCounts.at(Header.first);
+    // A source with a Windows-only header is not written, but the local
+    // headers it includes are translated (from its #include lines).
+    const TranslationResult *T = R.Parsed && !R.Diags.hasErrors() ? &R.Result
+                                 : R.HeadersOnly                  ? &R.IncludedHeaders
+                                                                  : nullptr;
+    if (!T)
+      continue;
+    H.Included.insert(T->ScopeFiles.begin(), T->ScopeFiles.end());
+    for (const auto &Header : T->Headers)
+      if (H.Output.emplace(Header.first, Header.second).second) {
+        auto C = T->HeaderCounts.find(Header.first);
+        if (C != T->HeaderCounts.end())
+          H.Counts[Header.first] = C->second;
+      }
   }
   return H;
 }

@@ -1,5 +1,9 @@
 //===- Driver.cpp ---------------------------------------------------------===//
 #include "Driver.h"
+#include "DelayedTemplates.h"
+#include "DiagnosticRouter.h"
+#include "MsvcDialect.h"
+#include "MsvcLayerRecorder.h"
 #include "OutputCheck.h"
 #include "RestrictRecorder.h"
 #include "WindowsPaths.h"
@@ -21,65 +25,114 @@ namespace amp2hip {
 
 namespace {
 
+std::string realPath(const std::string &Path) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Path, Real))
+    return Path;
+  return std::string(Real);
+}
+
+/// The text of the input: \p Code, or the file's.
+std::string inputText(const std::string &Path, const std::string *Code) {
+  if (Code)
+    return *Code;
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  return Buf ? (*Buf)->getBuffer().str() : "";
+}
+
+/// What one parse needs besides the options.
+struct ParseContext {
+  const DriverOptions &Opts;
+  std::string ShimReal;
+  /// Fixes made in earlier passes, reported (amp2hip-4001) where they are.
+  const std::vector<MsvcFix> &Applied;
+};
+
 /// Hands the parsed translation unit (when clang reported no error) to a
 /// handler: the translation, or a test's look at the model.
 class UnitConsumer : public ASTConsumer {
 public:
-  UnitConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, const std::string &TreeRoot,
-               const std::string &ShimDir, const ParsedUnitHandler &Handle)
-      : CI(CI), Facts(Facts), TreeRoot(TreeRoot), ShimDir(ShimDir), Handle(Handle) {}
+  UnitConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, const ParseContext &PC,
+               DiagnosticSink &Diags, const ParsedUnitHandler &Handle)
+      : CI(CI), Facts(Facts), PC(PC), Diags(Diags), Handle(Handle) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (CI.hasSema())
+      parseDelayedTemplates(CI.getSema());
+    reportAppliedFixes(Ctx.getSourceManager());
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
-    TranslationScope Scope(Ctx.getSourceManager(), TreeRoot, ShimDir);
+    TranslationScope Scope(Ctx.getSourceManager(), PC.Opts.TreeRoot, PC.ShimReal);
     Handle(Ctx, Facts, Scope);
   }
 
 private:
+  void reportAppliedFixes(SourceManager &SM) {
+    for (const MsvcFix &F : PC.Applied) {
+      auto FE = SM.getFileManager().getFile(F.File);
+      FileID ID = FE ? SM.translateFile(*FE) : FileID();
+      SourceLocation Loc = ID.isValid() ? SM.translateLineCol(ID, F.Line, F.Column) : SourceLocation();
+      if (Loc.isValid())
+        Diags.report(DiagID::MsvcFixApplied, SM, Loc, {F.Message, describeMsvcFix(F)});
+      else
+        Diags.report(DiagID::MsvcFixApplied, F.File, F.Line, F.Column,
+                     {F.Message, describeMsvcFix(F)});
+    }
+  }
+
   CompilerInstance &CI;
   PreprocessorFacts &Facts;
-  const std::string &TreeRoot, &ShimDir;
+  const ParseContext &PC;
+  DiagnosticSink &Diags;
   const ParsedUnitHandler &Handle;
 };
 
 class UnitAction : public ASTFrontendAction {
 public:
-  UnitAction(const DriverOptions &Opts, const ParsedUnitHandler &Handle)
-      : Opts(Opts), Handle(Handle) {}
+  UnitAction(const ParseContext &PC, DiagnosticSink &Diags, const ParsedUnitHandler &Handle)
+      : PC(PC), Diags(Diags), Handle(Handle) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<RestrictRecorder>(CI.getPreprocessor(), Facts));
-    return std::make_unique<UnitConsumer>(CI, Facts, Opts.TreeRoot, ShimReal, Handle);
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<MsvcLayerRecorder>(CI.getPreprocessor(), Facts));
+    return std::make_unique<UnitConsumer>(CI, Facts, PC, Diags, Handle);
   }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
-    if (Opts.Tuning.BeforeParse)
-      Opts.Tuning.BeforeParse(CI);
-    llvm::SmallString<256> Real;
-    if (!llvm::sys::fs::real_path(Opts.ShimDir, Real))
-      ShimReal = std::string(Real);
+    if (PC.Opts.Tuning.BeforeParse)
+      PC.Opts.Tuning.BeforeParse(CI);
     return true;
   }
 
+  void EndSourceFileAction() override {
+    // Also when the file did not parse: a Windows-only header is missing here.
+    CompilerInstance &CI = getCompilerInstance();
+    if (CI.hasSourceManager()) {
+      TranslationScope Scope(CI.getSourceManager(), PC.Opts.TreeRoot, PC.ShimReal);
+      reportWindowsOnlyHeaders(Facts, CI.getSourceManager(), Scope, Diags);
+    }
+  }
+
 private:
-  const DriverOptions &Opts;
+  const ParseContext &PC;
+  DiagnosticSink &Diags;
   const ParsedUnitHandler &Handle;
   PreprocessorFacts Facts;
-  std::string ShimReal;
 };
 
 class UnitActionFactory : public tooling::FrontendActionFactory {
 public:
-  UnitActionFactory(const DriverOptions &Opts, const ParsedUnitHandler &Handle)
-      : Opts(Opts), Handle(Handle) {}
+  UnitActionFactory(const ParseContext &PC, DiagnosticSink &Diags, const ParsedUnitHandler &Handle)
+      : PC(PC), Diags(Diags), Handle(Handle) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<UnitAction>(Opts, Handle);
+    return std::make_unique<UnitAction>(PC, Diags, Handle);
   }
 
 private:
-  const DriverOptions &Opts;
+  const ParseContext &PC;
+  DiagnosticSink &Diags;
   const ParsedUnitHandler &Handle;
 };
 
@@ -87,6 +140,110 @@ bool isShimDir(const std::string &Dir) {
   llvm::SmallString<256> P(Dir);
   llvm::sys::path::append(P, "amp-include", "amp.h");
   return llvm::sys::fs::exists(P);
+}
+
+/// What one parse found besides the translation unit.
+struct ParseOutcome {
+  bool Parsed = false;
+  std::vector<MsvcFix> Found;      ///< Visual C++ leniency clang reported.
+  bool StoppedAtWindowsOnly = false;
+};
+
+/// One parse of \p Path, with \p Files (real path -> text) in place of what
+/// is on disk; a translation unit that parsed goes to \p Handle.
+ParseOutcome parseOnce(const std::string &Path, const ParseContext &PC,
+                       const std::map<std::string, std::string> &Files,
+                       const ParsedUnitHandler &Handle, std::string &ClangOutput,
+                       DiagnosticSink &Diags) {
+  ParseOutcome R;
+  std::vector<std::string> Args = parseArguments(PC.Opts);
+  Args.insert(Args.end(), PC.Opts.Tuning.TranslateArgs.begin(), PC.Opts.Tuning.TranslateArgs.end());
+  tooling::FixedCompilationDatabase DB(".", Args);
+  // Visual Studio code includes "Helpers\Timer.h" and Timer.H for timer.h:
+  // lookups that fail are retried the Windows way (WindowsPaths.h).
+  tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
+                          windowsLookupFileSystem(llvm::vfs::getRealFileSystem()));
+  Tool.clearArgumentsAdjusters(); // Our arguments are complete as they are.
+  for (const auto &[File, Text] : Files)
+    Tool.mapVirtualFile(File == realPath(Path) ? Path : File, Text);
+  // clang's diagnostics are kept per file, so parallel translations do not
+  // interleave them.
+  llvm::raw_string_ostream ClangOS(ClangOutput);
+  IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
+  TextDiagnosticPrinter Printer(ClangOS, DiagOpts.get());
+  DiagnosticRouter Router(Printer, PC.Opts.TreeRoot, PC.ShimReal);
+  Router.reset(&Diags);
+  Tool.setDiagnosticConsumer(&Router);
+  Tool.setPrintErrorMessage(false);
+  bool Handled = false;
+  ParsedUnitHandler Once = [&](ASTContext &Ctx, const PreprocessorFacts &PP,
+                               const TranslationScope &Scope) {
+    Handled = true;
+    Handle(Ctx, PP, Scope);
+  };
+  UnitActionFactory Factory(PC, Diags, Once);
+  // Non-zero also when clang rejected its arguments before parsing anything.
+  R.Parsed = Tool.run(&Factory) == 0 && Handled;
+  ClangOS.flush();
+  R.Found = Router.fixes();
+  R.StoppedAtWindowsOnly = Router.stoppedAtWindowsOnlyHeader();
+  return R;
+}
+
+/// One parse and translation.
+FileResult translateOnce(const std::string &Path, const ParseContext &PC,
+                         const std::map<std::string, std::string> &Files,
+                         std::vector<MsvcFix> &Found, bool &StoppedAtWindowsOnly) {
+  FileResult Out;
+  ParseOutcome R = parseOnce(
+      Path, PC, Files,
+      [&](ASTContext &Ctx, const PreprocessorFacts &PP, const TranslationScope &Scope) {
+        Out.Result = translateAST(Ctx, PP, Out.Diags, Scope, PC.Opts.DiagnosticComments);
+      },
+      Out.ClangOutput, Out.Diags);
+  Out.Parsed = R.Parsed;
+  Found = std::move(R.Found);
+  StoppedAtWindowsOnly = R.StoppedAtWindowsOnly;
+  return Out;
+}
+
+/// \p Text with everything but preprocessor directives blanked (line breaks
+/// kept) and the #includes of Windows-only headers dropped: what the headers
+/// a file includes see of it.
+std::string includeLinesOnly(llvm::StringRef Text) {
+  std::string Out;
+  bool InDirective = false, InComment = false;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    bool HasBreak = Text.size() > Line.size();
+    llvm::StringRef T = Line.ltrim();
+    bool Keep = InDirective || (!InComment && T.startswith("#"));
+    if (Keep && !InDirective && T.drop_front().ltrim().startswith("include")) {
+      llvm::StringRef Name = T.drop_front().ltrim().drop_front(7).trim();
+      if (Name.size() > 2) {
+        const MappedHeader *H = findMappedHeader(Name.drop_front().drop_back());
+        if (H && H->Kind == HeaderKind::WindowsOnly)
+          Keep = false;
+      }
+    }
+    if (Keep)
+      Out += Line.str();
+    InDirective = Keep && Line.rtrim("\r").endswith("\\");
+    if (!Keep) { // Track block comments, so a '#' inside one is not a directive.
+      for (size_t I = 0; I + 1 < Line.size(); ++I) {
+        if (!InComment && Line[I] == '/' && Line[I + 1] == '/')
+          break;
+        if (!InComment && Line[I] == '/' && Line[I + 1] == '*')
+          InComment = true, ++I;
+        else if (InComment && Line[I] == '*' && Line[I + 1] == '/')
+          InComment = false, ++I;
+      }
+    }
+    if (HasBreak)
+      Out += '\n';
+    Text = Rest;
+  }
+  return Out;
 }
 
 } // namespace
@@ -128,65 +285,143 @@ std::vector<std::string> parseArguments(const DriverOptions &Opts) {
       "-resource-dir=" AMP2HIP_CLANG_RESOURCE_DIR,
       "-I" + Opts.ShimDir + "/amp-include",
       "-I" + Opts.ShimDir + "/include",
+      // glibc's ::index (<cstring>) must not clash with concurrency::index,
+      // whatever the source includes first (see the header).
+      "-include",
+      "amp2hip/detail/posix_index.h",
   };
+  std::vector<std::string> Msvc = Opts.Msvc ? msvcParseArguments(Opts.ShimDir) : std::vector<std::string>();
+  Args.insert(Args.end(), Msvc.begin(), Msvc.end());
+  bool MsCompatibility = false;
+  for (const std::string &A : Msvc)
+    MsCompatibility |= A == "-fms-compatibility";
+  for (const std::string &A : Opts.ExtraArgs)
+    MsCompatibility = A == "-fms-compatibility" ? true : A == "-fno-ms-compatibility" ? false : MsCompatibility;
+  if (MsCompatibility) {
+    // Without a version clang's MSVC mode is Visual C++ 6 (no char16_t,
+    // which libstdc++ needs): Visual Studio 2019's, unless one is given.
+    bool Versioned = false;
+    for (const std::string &A : Args)
+      Versioned |= llvm::StringRef(A).startswith("-fms-compatibility-version=");
+    for (const std::string &A : Opts.ExtraArgs)
+      Versioned |= llvm::StringRef(A).startswith("-fms-compatibility-version=") ||
+                   llvm::StringRef(A).startswith("-fmsc-version=");
+    std::vector<std::string> Dialect = msvcFlags(Opts.ShimDir, "dialect");
+    for (const std::string &A : Dialect)
+      if (!Versioned && llvm::StringRef(A).startswith("-fms-compatibility-version="))
+        Args.push_back(A);
+    std::vector<std::string> Gnu = msvcFlags(Opts.ShimDir, "gnu");
+    Args.insert(Args.end(), Gnu.begin(), Gnu.end());
+  }
   Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
   return Args;
 }
 
 bool parseFile(const std::string &Path, const DriverOptions &Opts, const std::string *Code,
                const ParsedUnitHandler &Handle, std::string &ClangOutput) {
-  std::vector<std::string> Args = parseArguments(Opts);
-  Args.insert(Args.end(), Opts.Tuning.TranslateArgs.begin(), Opts.Tuning.TranslateArgs.end());
-  tooling::FixedCompilationDatabase DB(".", Args);
-  // Visual Studio code includes "Helpers\Timer.h" and Timer.H for timer.h:
-  // lookups that fail are retried the Windows way (WindowsPaths.h).
-  tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
-                          windowsLookupFileSystem(llvm::vfs::getRealFileSystem()));
-  Tool.clearArgumentsAdjusters(); // Our arguments are complete as they are.
+  std::vector<MsvcFix> None;
+  ParseContext PC{Opts, realPath(Opts.ShimDir), None};
+  std::map<std::string, std::string> Files;
   if (Code)
-    Tool.mapVirtualFile(Path, *Code);
-  // clang's diagnostics are kept per file, so parallel translations do not
-  // interleave them.
-  llvm::raw_string_ostream ClangOS(ClangOutput);
-  IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
-  TextDiagnosticPrinter Printer(ClangOS, DiagOpts.get());
-  Tool.setDiagnosticConsumer(&Printer);
-  Tool.setPrintErrorMessage(false);
-  bool Handled = false;
-  ParsedUnitHandler Once = [&](ASTContext &Ctx, const PreprocessorFacts &PP,
-                               const TranslationScope &Scope) {
-    Handled = true;
-    Handle(Ctx, PP, Scope);
-  };
-  UnitActionFactory Factory(Opts, Once);
-  // Non-zero also when clang rejected its arguments before parsing anything.
-  bool Ok = Tool.run(&Factory) == 0;
-  ClangOS.flush();
-  return Ok && Handled;
+    Files[realPath(Path)] = *Code;
+  DiagnosticSink Ignored;
+  return parseOnce(Path, PC, Files, Handle, ClangOutput, Ignored).Parsed;
 }
+
+namespace {
+
+/// Parse (and translate) until clang reports no more Visual C++ leniency
+/// to fix: the fixes are applied to \p Files (real path -> text; what is
+/// not there is read from disk) and the file parsed again (a fix can be an
+/// error, `void main`, and can uncover another). \p Applied collects them.
+FileResult parseWithMsvcFixes(const std::string &Path, const ParseContext &PC,
+                              std::map<std::string, std::string> &Files,
+                              std::vector<MsvcFix> &Applied, bool &WindowsOnlyStop) {
+  for (int Pass = 0;; ++Pass) {
+    std::vector<MsvcFix> Found;
+    FileResult Out = translateOnce(Path, PC, Files, Found, WindowsOnlyStop);
+    if (Found.empty() || Pass == 3)
+      return Out;
+    std::map<std::string, std::vector<MsvcFix>> ByFile;
+    for (MsvcFix &F : Found)
+      ByFile[F.File].push_back(F);
+    for (auto &[File, Fixes] : ByFile) {
+      auto It = Files.find(File);
+      if (It == Files.end()) {
+        auto Buf = llvm::MemoryBuffer::getFile(File);
+        if (!Buf)
+          continue;
+        It = Files.emplace(File, (*Buf)->getBuffer().str()).first;
+      }
+      It->second = applyMsvcFixes(It->second, Fixes);
+    }
+    Applied.insert(Applied.end(), Found.begin(), Found.end());
+  }
+}
+
+/// Tree mode, for a source with a Windows-only header (which does not parse
+/// here): translate the local headers it includes, from its #include lines.
+void translateIncludedHeaders(const std::string &Path, const std::string *Code,
+                              const ParseContext &PC, std::map<std::string, std::string> Files,
+                              FileResult &Out) {
+  Files[realPath(Path)] = includeLinesOnly(inputText(Path, Code));
+  std::vector<MsvcFix> Ignored;
+  bool Stop;
+  FileResult Headers = translateOnce(Path, PC, Files, Ignored, Stop);
+  if (!Headers.Parsed)
+    return;
+  Out.HeadersOnly = true;
+  Out.IncludedHeaders = std::move(Headers.Result);
+  Out.IncludedHeaders.Output.clear();
+  // What the headers themselves have to say (not twice).
+  for (Diagnostic D : Headers.Diags.diagnostics()) {
+    bool Known = D.File == Path;
+    for (const Diagnostic &Old : Out.Diags.diagnostics())
+      Known |= Old.ID == D.ID && Old.File == D.File && Old.Line == D.Line;
+    if (!Known) {
+      D.Loc = SourceLocation(); // of a SourceManager that is gone
+      Out.Diags.add(D);
+    }
+  }
+}
+
+} // namespace
 
 FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
                          const std::string *Code) {
-  FileResult Out;
   if (!isShimDir(Opts.ShimDir)) {
+    FileResult Out;
     Out.Diags.report(DiagID::ShimNotFound, "", 0, 0, {Opts.ShimDir});
     return Out;
   }
-  Out.Parsed = parseFile(
-      Path, Opts, Code,
-      [&](ASTContext &Ctx, const PreprocessorFacts &PP, const TranslationScope &Scope) {
-        Out.Result = translateAST(Ctx, PP, Out.Diags, Scope, Opts.DiagnosticComments);
-      },
-      Out.ClangOutput);
-  if (Opts.VerifyOutput && Out.Parsed && !Out.Diags.hasErrors() &&
-      (Out.Result.Changed || !Out.Result.Headers.empty())) {
-    std::string Input = Code ? *Code : "";
-    if (!Code)
-      if (auto Buf = llvm::MemoryBuffer::getFile(Path))
-        Input = (*Buf)->getBuffer().str();
-    checkTranslationParses(Path, Input, Out.Result, Opts.ShimDir, Opts.ExtraArgs, Out.Diags,
-                           &Opts.Tuning);
+  std::vector<MsvcFix> Applied;
+  ParseContext PC{Opts, realPath(Opts.ShimDir), Applied};
+  std::map<std::string, std::string> Files; // as parsed: the input, then fixed
+  if (Code)
+    Files[realPath(Path)] = *Code;
+  bool WindowsOnly = false;
+  FileResult Out = parseWithMsvcFixes(Path, PC, Files, Applied, WindowsOnly);
+  if (Out.Parsed && !Out.Diags.hasErrors()) {
+    // A fixed header is part of the translation even if nothing else changed.
+    std::string Main = realPath(Path);
+    for (const MsvcFix &F : Applied) {
+      if (F.File == Main) {
+        Out.Result.Changed = true;
+        ++Out.Result.Counts["msvc fix"];
+      } else {
+        Out.Result.Headers.emplace(F.File, Files[F.File]);
+        ++Out.Result.HeaderCounts[F.File]["msvc fix"];
+      }
+    }
   }
+  for (const Diagnostic &D : Out.Diags.diagnostics())
+    WindowsOnly |= D.ID == DiagID::WindowsOnlyHeader;
+  if (WindowsOnly && !Opts.TreeRoot.empty())
+    translateIncludedHeaders(Path, Code, PC, Files, Out);
+  if (Opts.VerifyOutput && Out.Parsed && !Out.Diags.hasErrors() &&
+      (Out.Result.Changed || !Out.Result.Headers.empty()))
+    checkTranslationParses(Path, inputText(Path, Code), Out.Result, Opts.ShimDir,
+                           strictArguments(Opts.ExtraArgs), Out.Diags, &Opts.Tuning);
   return Out;
 }
 

@@ -25,6 +25,8 @@ struct DriverOptions {
   /// Precompiled headers and Sema hooks of a many-input process (the
   /// fuzzer); empty in the CLI.
   ParseTuning Tuning;
+  /// --msvc: parse as Visual C++ does, write strict C++ (MsvcDialect.h).
+  bool Msvc = false;
 };
 
 struct FileResult {
@@ -32,6 +34,12 @@ struct FileResult {
   TranslationResult Result; ///< Valid when Parsed.
   DiagnosticSink Diags;     ///< amp2hip's own diagnostics.
   std::string ClangOutput;  ///< clang's own diagnostics, as it prints them.
+  /// Tree mode, when the file includes a Windows-only header (amp2hip-4003)
+  /// and so is not translated: the translation of the local headers it
+  /// includes (Headers, HeaderCounts, ScopeFiles), made from its #include
+  /// lines alone.
+  bool HeadersOnly = false;
+  TranslationResult IncludedHeaders;
 };
 
 /// Translated (0), untranslatable AMP (1), or does not parse (2).

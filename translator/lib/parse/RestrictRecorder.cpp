@@ -9,6 +9,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 using namespace amp2hip;
@@ -126,14 +127,20 @@ void RestrictRecorder::InclusionDirective(SourceLocation HashLoc, const Token &I
                                           Optional<FileEntryRef> File, StringRef SearchPath,
                                           StringRef RelativePath, const Module *Imported,
                                           SrcMgr::CharacteristicKind FileType) {
-  static const char *const AmpHeaders[] = {"amp.h", "amp_math.h", "amp_short_vectors.h",
-                                           "amp_graphics.h"};
-  // Windows finds <AMP.h> too.
-  for (const char *H : AmpHeaders)
-    if (FileName.equals_insensitive(H)) {
-      Facts.Includes.push_back({H, FilenameRange});
+  // A local file of the same name (a project's own "windows.h") is the
+  // user's, not Microsoft's.
+  if (!IsAngled && File && !PP.getSourceManager().isInSystemHeader(HashLoc)) {
+    StringRef Dir = llvm::sys::path::parent_path(File->getName());
+    if (!Dir.endswith("amp-include")) {
+      recordSpellingFix(FilenameRange, File, SearchPath);
       return;
     }
+  }
+  // Windows finds <AMP.h> and <Windows.h> too (the table matches without case).
+  if (const MappedHeader *H = findMappedHeader(FileName)) {
+    Facts.Includes.push_back({FileName.str(), FilenameRange, H, HashLoc});
+    return;
+  }
   recordSpellingFix(FilenameRange, File, SearchPath);
 }
 

@@ -9,6 +9,8 @@
 #ifndef AMP2HIP_RESTRICTRECORDER_H
 #define AMP2HIP_RESTRICTRECORDER_H
 
+#include "HeaderTable.h"
+
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/PPCallbacks.h"
 #include <map>
@@ -36,10 +38,13 @@ struct RestrictSpec {
   bool NestedTooDeep = false;            ///< Reached through more than one user macro.
 };
 
-/// An `#include` of one of Microsoft's AMP headers.
+/// An `#include` of a header in Headers.def: one of Microsoft's AMP
+/// headers, a Windows header the shim provides, or a Windows-only one.
 struct AmpInclude {
-  std::string FileName;              ///< "amp.h", "amp_math.h", ...
+  std::string FileName;              ///< As written: "amp.h", "Windows.h", ...
   clang::CharSourceRange FileNameRange; ///< `<amp.h>` or `"amp.h"`
+  const MappedHeader *Header = nullptr; ///< Its row of Headers.def.
+  clang::SourceLocation HashLoc;        ///< The `#` of the directive.
 };
 
 /// An `#include` whose file name finds its file only the Windows way
@@ -66,6 +71,14 @@ struct PreprocessorFacts {
   std::vector<AmpInclude> Includes;
   std::vector<IncludeSpellingFix> SpellingFixes;
   std::vector<AmpMacroDefinition> MacroDefinitions;
+  /// Expansions of the macros of the shim's MSVC layer (amp2hip/msvc.h:
+  /// __int64, __declspec, _countof, ...), where the code uses them.
+  std::vector<clang::SourceLocation> MsvcLayerUses;
+  /// The #include directives that bring in amp2hip/msvc.h (directly, or
+  /// through the shim's windows.h or tchar.h).
+  std::vector<clang::SourceLocation> MsvcLayerIncludes;
+  /// The first #include directive of each file.
+  std::map<clang::FileID, clang::SourceLocation> FirstInclude;
 
   /// The first spec whose code location lies in [Begin, End) of one file.
   const RestrictSpec *findBetween(const clang::SourceManager &SM, clang::SourceLocation Begin,

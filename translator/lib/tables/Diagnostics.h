@@ -67,6 +67,8 @@ public:
               std::vector<std::string> Args = {});
   void report(DiagID ID, const clang::SourceManager &SM, clang::SourceLocation Loc,
               std::vector<std::string> Args = {});
+  /// Keep \p D, made elsewhere (another parse of the same file).
+  void add(const Diagnostic &D) { Diags.push_back(D); }
   const std::vector<Diagnostic> &diagnostics() const { return Diags; }
   bool hasErrors() const;
 

@@ -1,0 +1,112 @@
+//===- DiagnosticRouter.cpp -----------------------------------------------===//
+#include "DiagnosticRouter.h"
+#include "HeaderTable.h"
+
+#include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/FileSystem.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+void DiagnosticRouter::BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) {
+  this->LO = &LO;
+  MsvcMode = LO.MicrosoftExt || LO.MSVCCompat || LO.DelayedTemplateParsing;
+  WindowsOnlyStop = false;
+  if (PP)
+    Scope = std::make_unique<TranslationScope>(PP->getSourceManager(), TreeRoot, ShimDir);
+  Printer.BeginSourceFile(LO, PP);
+}
+
+void DiagnosticRouter::EndSourceFile() {
+  Printer.EndSourceFile();
+  Scope.reset();
+}
+
+bool DiagnosticRouter::writes(SourceLocation L) const {
+  return Scope && L.isValid() && Scope->contains(L);
+}
+
+void DiagnosticRouter::HandleDiagnostic(DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) {
+  if (Level == DiagnosticsEngine::Note && DropNotes)
+    return;
+  DropNotes = false;
+  if (Info.getID() == diag::err_pp_file_not_found && Info.getNumArgs() > 0 &&
+      Info.getArgKind(0) == DiagnosticsEngine::ak_std_string) {
+    const MappedHeader *H = findMappedHeader(Info.getArgStdStr(0));
+    if (H && H->Kind == HeaderKind::WindowsOnly) {
+      WindowsOnlyStop = true; // amp2hip-4003 names it (reportWindowsOnlyHeaders)
+      return; // (not counted here, so clang prints no "1 error generated")
+    }
+  }
+  if (MsvcMode && Level != DiagnosticsEngine::Note && routeMsvcLeniency(Info)) {
+    DropNotes = true;
+    return;
+  }
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  Printer.HandleDiagnostic(Level, Info);
+}
+
+bool DiagnosticRouter::routeMsvcLeniency(const clang::Diagnostic &Info) {
+  MsvcFixKind Kind = msvcFixFor(Info.getID(), Info.getNumFixItHints() > 0);
+  if (Kind == MsvcFixKind::None || !Info.hasSourceManager())
+    return false;
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Loc = SM.getFileLoc(Info.getLocation());
+  if (!writes(Loc)) {
+    // The shim's own headers are not the user's business; other files
+    // (single-file mode's local headers) keep clang's diagnostic.
+    SmallString<256> Real;
+    return Loc.isValid() && !ShimDir.empty() &&
+           !llvm::sys::fs::real_path(SM.getFilename(Loc), Real) &&
+           Real.str().startswith(ShimDir);
+  }
+  SmallString<256> Message;
+  Info.FormatDiagnostic(Message);
+  if (Kind == MsvcFixKind::ByHand) {
+    if (Sink)
+      Sink->report(DiagID::MsvcConstructByHand, SM, Loc,
+                   {std::string(Message), "change it by hand"});
+    return true;
+  }
+  auto Add = [&](CharSourceRange Range, const std::string &Text) {
+    CharSourceRange R = Lexer::makeFileCharRange(Range, SM, *LO);
+    if (R.isInvalid() || !writes(R.getBegin()))
+      return false;
+    std::pair<FileID, unsigned> B = SM.getDecomposedLoc(R.getBegin());
+    std::pair<FileID, unsigned> E = SM.getDecomposedLoc(R.getEnd());
+    const FileEntry *FE = SM.getFileEntryForID(B.first);
+    SmallString<256> Real;
+    if (!FE || B.first != E.first)
+      return false;
+    if (llvm::sys::fs::real_path(FE->getName(), Real))
+      Real = FE->getName(); // an in-memory file (no real path)
+    MsvcFix F;
+    F.File = std::string(Real);
+    F.Offset = B.second;
+    F.Length = E.second - B.second;
+    F.Replacement = Text;
+    F.Line = SM.getLineNumber(B.first, B.second);
+    F.Column = SM.getColumnNumber(B.first, B.second);
+    F.Message = std::string(Message);
+    Fixes.push_back(std::move(F));
+    return true;
+  };
+  bool Added = false;
+  if (Kind == MsvcFixKind::ClangFixIt) {
+    for (const FixItHint &H : Info.getFixItHints())
+      if (H.InsertFromRange.isInvalid())
+        Added |= Add(H.RemoveRange, H.CodeToInsert);
+  } else {
+    std::string Text = Kind == MsvcFixKind::InsertThis ? "this->" : "template ";
+    Added = Add(CharSourceRange::getCharRange(Loc, Loc), Text);
+  }
+  if (!Added && Sink)
+    Sink->report(DiagID::MsvcConstructByHand, SM, Loc, {std::string(Message), "change it by hand"});
+  return true;
+}
+
+} // namespace amp2hip

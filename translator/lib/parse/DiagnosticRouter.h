@@ -1,0 +1,67 @@
+//===- DiagnosticRouter.h - what amp2hip makes of clang's diagnostics -----===//
+//
+// Sits between clang and the printer of its diagnostics (one per parse):
+//  - under --msvc, a Visual C++ leniency in a file amp2hip writes becomes an
+//    MsvcFix for the translation (MsvcDialect.h) or amp2hip-4002, instead of
+//    clang's warning or error;
+//  - a Windows-only header that is missing (it always is on Linux) is left
+//    to amp2hip-4003 instead of clang's fatal error;
+//  - the rest is printed as clang prints it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_DIAGNOSTICROUTER_H
+#define AMP2HIP_DIAGNOSTICROUTER_H
+
+#include "AmpModel.h"
+#include "Diagnostics.h"
+#include "MsvcDialect.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include <memory>
+
+namespace amp2hip {
+
+class DiagnosticRouter : public clang::DiagnosticConsumer {
+public:
+  /// \p Printer prints what is not routed elsewhere; \p TreeRoot and \p ShimDir
+  /// (real paths) say which files amp2hip writes, as TranslationScope does.
+  DiagnosticRouter(clang::DiagnosticConsumer &Printer, std::string TreeRoot,
+                   std::string ShimDir)
+      : Printer(Printer), TreeRoot(std::move(TreeRoot)), ShimDir(std::move(ShimDir)) {}
+
+  /// Where diagnostics of this parse go besides the printer.
+  void reset(DiagnosticSink *Sink) {
+    this->Sink = Sink;
+    Fixes.clear();
+    Scope.reset();
+  }
+  /// The fixes this parse found (positions in the text it parsed).
+  const std::vector<MsvcFix> &fixes() const { return Fixes; }
+  /// True when the last parse stopped at a missing Windows-only header.
+  bool stoppedAtWindowsOnlyHeader() const { return WindowsOnlyStop; }
+
+  void BeginSourceFile(const clang::LangOptions &LO, const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override { Printer.finish(); }
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+
+private:
+  /// True when the diagnostic became a fix or amp2hip-4002.
+  bool routeMsvcLeniency(const clang::Diagnostic &Info);
+  bool writes(clang::SourceLocation L) const;
+
+  clang::DiagnosticConsumer &Printer;
+  std::string TreeRoot, ShimDir;
+  DiagnosticSink *Sink = nullptr;
+  std::vector<MsvcFix> Fixes;
+  std::unique_ptr<TranslationScope> Scope;
+  const clang::LangOptions *LO = nullptr;
+  bool MsvcMode = false;
+  bool DropNotes = false; ///< The notes of a routed diagnostic go with it.
+  bool WindowsOnlyStop = false;
+};
+
+} // namespace amp2hip
+
+#endif

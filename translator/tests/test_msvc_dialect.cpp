@@ -1,0 +1,237 @@
+//===- test_msvc_dialect.cpp - Visual C++ sources (--msvc) ----------------===//
+//
+// Delayed template parsing (it crashed the translator), the leniencies of
+// Visual C++ fixed in the translation (MsvcFixes.def, amp2hip-4001) or named
+// (4002, 4004), std::exception("message"), and amp2hip/msvc.h included where
+// a file uses Visual C++'s keywords or CRT functions.
+//===----------------------------------------------------------------------===//
+#include "MsvcDialect.h"
+#include "TestUtil.h"
+
+using namespace amp2hip;
+using namespace amp2hip::test;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+namespace {
+
+/// Translate \p Code with --msvc (or with \p Extra parser arguments instead).
+const Translation &translateMsvc(const std::string &Code,
+                                 const std::vector<std::string> &Extra = {}) {
+  static std::map<std::pair<std::string, std::vector<std::string>>, std::unique_ptr<Translation>>
+      Cache;
+  std::unique_ptr<Translation> &Slot = Cache[{Code, Extra}];
+  if (!Slot) {
+    DriverOptions Opts = testOptions();
+    Opts.Msvc = Extra.empty();
+    Opts.ExtraArgs = Extra;
+    FileResult R = translateFile(kInputPath, Opts, &Code);
+    Slot = std::make_unique<Translation>();
+    Slot->Parsed = R.Parsed;
+    Slot->Changed = R.Result.Changed;
+    Slot->Output = R.Result.Output;
+    Slot->Counts = R.Result.Counts;
+    Slot->Diags = R.Diags.diagnostics();
+  }
+  return *Slot;
+}
+
+const std::string kUninstantiated = lines({
+    "#include <amp.h>",
+    "using namespace concurrency;",
+    "template <typename T> void scale(array_view<T, 1> a, T f) {",
+    "  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] = twice(a[i]) * f; });",
+    "}",
+    "template <typename T> T twice(T x) restrict(amp, cpu) { return x + x; }",
+    "int main() { return 0; }",
+});
+
+TEST(MsvcDialect, DelayedTemplateParsingTranslatesAnUninstantiatedKernel) {
+  // It crashed (SIGSEGV): the body of a template nothing instantiates was
+  // never parsed, and the rewrites walked the missing body.
+  for (const std::vector<std::string> &Extra :
+       {std::vector<std::string>{"-fdelayed-template-parsing"}, std::vector<std::string>{}}) {
+    const Translation &T = translateMsvc(kUninstantiated, Extra);
+    ASSERT_TRUE(T.Parsed) << T.diagText();
+    for (const Diagnostic &D : T.Diags)
+      EXPECT_NE(D.Sev, Severity::Error) << T.diagText();
+    EXPECT_THAT(T.Output, HasSubstr("__global__"));
+    EXPECT_THAT(T.Output, HasSubstr("hipLaunchKernelGGL"));
+    EXPECT_EQ(T.count("kernel"), 1u);
+  }
+}
+
+TEST(MsvcDialect, VoidMainBecomesIntMain) {
+  const std::string Code = lines({
+      "#include <cstdio>",
+      "void main() {",
+      "  std::printf(\"PASS\\n\");",
+      "}",
+  });
+  const Translation &T = translateMsvc(Code);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("int main() {"));
+  ASSERT_EQ(T.withID(4001).size(), 1u) << T.diagText();
+  const Diagnostic D = T.withID(4001).front();
+  EXPECT_EQ(D.Line, 2u);
+  EXPECT_EQ(D.Column, 1u);
+  EXPECT_THAT(D.Message, HasSubstr("'main' must return 'int'"));
+  EXPECT_THAT(D.Message, HasSubstr("writes 'int' instead"));
+  EXPECT_EQ(T.count("msvc fix"), 1u);
+  EXPECT_THAT(T.Output, HasSubstr("// amp2hip warning: 'main' must return 'int'"));
+}
+
+const std::string kTemplates = lines({
+    "#include <vector>",
+    "template <typename T> struct Base {",
+    "  typedef T value_type;",
+    "  int member = 1;",
+    "  int helper() const { return 2; }",
+    "  template <int N> int get() const { return N; }",
+    "};",
+    "template <typename T> struct Derived : Base<T> {",
+    "  int sum() const { return member + helper(); }",
+    "};",
+    "template <typename C> int first(const C &c) {",
+    "  C::value_type v = c.template get<3>();",
+    "  return v + c.get<4>();",
+    "}",
+    "int main() { Derived<int> d; return d.sum() + first(d) - 10; }",
+});
+
+TEST(MsvcDialect, TwoPhaseLookupAndMissingKeywordsAreFixed) {
+  const Translation &T = translateMsvc(kTemplates);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("return this->member + this->helper();"));
+  EXPECT_THAT(T.Output, HasSubstr("typename C::value_type v = c.template get<3>();"));
+  EXPECT_THAT(T.Output, HasSubstr("return v + c.template get<4>();"));
+  EXPECT_EQ(T.withID(4001).size(), 4u) << T.diagText();
+  EXPECT_EQ(T.count("msvc fix"), 4u);
+  Position P = positionOf(kTemplates, "helper();");
+  bool Found = false;
+  for (const Diagnostic &D : T.withID(4001))
+    Found |= D.Line == P.Line && D.Column == P.Column && D.Message.find("this->") != std::string::npos;
+  EXPECT_TRUE(Found) << T.diagText();
+}
+
+TEST(MsvcDialect, WithoutMsvcTheSameCodeDoesNotParse) {
+  const Translation &T = translateFull(kTemplates);
+  EXPECT_FALSE(T.Parsed);
+}
+
+TEST(MsvcDialect, LeniencyWithoutACertainFixIsNamed) {
+  const std::string Code = lines({
+      "enum Color;",
+      "enum Color { red, green };",
+      "int main() { return red; }",
+  });
+  const Translation &T = translateMsvc(Code);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  ASSERT_EQ(T.withID(4002).size(), 1u) << T.diagText();
+  EXPECT_EQ(T.withID(4002).front().Line, 1u);
+  EXPECT_THAT(T.withID(4002).front().Message, HasSubstr("forward references to 'enum' types"));
+}
+
+const std::string kKeywordsAndCrt = lines({
+    "// A tool of the project",
+    "#include <cstdio>",
+    "#include <cstring>",
+    "",
+    "unsigned __int64 total(const __int32 *v, int n) {",
+    "  unsigned __int64 t = 0;",
+    "  for (int i = 0; i < n; ++i) t += v[i];",
+    "  return t;",
+    "}",
+    "int main() {",
+    "  __int32 v[3] = {1, 2, 3};",
+    "  char buf[32];",
+    "  sprintf_s(buf, \"%llu\", total(v, _countof(v)));",
+    "  return strcmp(buf, \"6\");",
+    "}",
+});
+
+TEST(MsvcDialect, KeywordsAndCrtFunctionsGetTheMsvcHeader) {
+  const Translation &T = translateMsvc(kKeywordsAndCrt);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_TRUE(T.Changed);
+  EXPECT_EQ(T.Output, "// A tool of the project\n#include <amp2hip/msvc.h>\n" +
+                          kKeywordsAndCrt.substr(kKeywordsAndCrt.find("#include <cstdio>")));
+  EXPECT_EQ(T.count("msvc.h included"), 1u);
+  // Translating the translation changes nothing.
+  const Translation &Again = translateMsvc(T.Output);
+  ASSERT_TRUE(Again.Parsed) << Again.diagText();
+  EXPECT_EQ(Again.Output, T.Output);
+}
+
+TEST(MsvcDialect, NoMsvcHeaderWhenWindowsHeaderBringsItIn) {
+  const std::string Code = lines({
+      "#include <windows.h>",
+      "#include <tchar.h>",
+      "int _tmain(int argc, _TCHAR *argv[]) {",
+      "  unsigned __int64 t = GetTickCount64();",
+      "  char buf[8];",
+      "  strcpy_s(buf, \"ok\");",
+      "  return t == 0;",
+      "}",
+  });
+  const Translation &T = translateMsvc(Code);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("#include <amp2hip/windows.h>\n#include <amp2hip/tchar.h>\n"));
+  EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip/msvc.h")));
+  EXPECT_EQ(T.count("windows include"), 2u);
+}
+
+TEST(MsvcDialect, ThrownStdExceptionMessageBecomesRuntimeError) {
+  const std::string Code = lines({
+      "#include <exception>",
+      "#include <cstdio>",
+      "int check(int n) {",
+      "  if (n < 0)",
+      "    throw std::exception(\"negative size\");",
+      "  return n;",
+      "}",
+      "int main() {",
+      "  try { check(-1); } catch (const std::exception &e) { std::puts(e.what()); }",
+      "  return 0;",
+      "}",
+  });
+  const Translation &T = translateMsvc(Code);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("throw std::runtime_error(\"negative size\");"));
+  EXPECT_THAT(T.Output, HasSubstr("#include <amp2hip/msvc.h>\n#include <exception>"));
+  ASSERT_EQ(T.withID(4001).size(), 1u) << T.diagText();
+  EXPECT_EQ(T.withID(4001).front().Line, 5u);
+}
+
+TEST(MsvcDialect, StdExceptionMessageElsewhereIsAnError) {
+  const std::string Code = lines({
+      "#include <exception>",
+      "struct size_error : std::exception {",
+      "  size_error() : std::exception(\"bad size\") {}",
+      "};",
+      "int main() { try { throw size_error(); } catch (std::exception &) {} return 0; }",
+  });
+  const Translation &T = translateMsvc(Code);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  ASSERT_EQ(T.withID(4004).size(), 1u) << T.diagText();
+  EXPECT_EQ(T.withID(4004).front().Line, 3u);
+}
+
+TEST(MsvcDialect, OutputCheckIsStrict) {
+  std::vector<std::string> Strict = strictArguments(
+      {"-DX=1", "-fms-extensions", "-fms-compatibility", "-fms-compatibility-version=19.29",
+       "-fdelayed-template-parsing", "-I/inc"});
+  EXPECT_EQ(Strict, (std::vector<std::string>{"-DX=1", "-I/inc"}));
+}
+
+TEST(MsvcDialect, FixesApplyInOrderAndSkipOverlaps) {
+  std::vector<MsvcFix> Fixes(3);
+  Fixes[0].Offset = 6, Fixes[0].Length = 0, Fixes[0].Replacement = "this->";
+  Fixes[1].Offset = 0, Fixes[1].Length = 4, Fixes[1].Replacement = "int";
+  Fixes[2].Offset = 2, Fixes[2].Length = 1, Fixes[2].Replacement = "X"; // overlaps [1]
+  EXPECT_EQ(applyMsvcFixes("void  f", Fixes), "int  this->f");
+  EXPECT_EQ(describeMsvcFix(Fixes[0]), "inserts 'this->'");
+  EXPECT_EQ(describeMsvcFix(Fixes[1]), "writes 'int' instead");
+}
+
+} // namespace
