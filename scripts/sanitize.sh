@@ -8,9 +8,10 @@
 #      the host backend with -fsanitize=address,undefined and run (must print
 #      PASS, or fail as the program's EXPECT-FAILURE line says; no report);
 #   2b. fuzz: the libFuzzer target amp2hip_fuzz, built in build-asan
-#      (-DAMP2HIP_FUZZ=ON: the ASan build is the fuzz build), run for
-#      AMP2HIP_FUZZ_SECONDS (default 150) on a sample of the corpus
-#      (scripts/fuzz.sh --build-dir build-asan); any finding fails;
+#      (-DAMP2HIP_FUZZ=ON: the ASan build is the fuzz build), run with a
+#      fixed seed for AMP2HIP_FUZZ_RUNS inputs (default 2500) on a sample
+#      of the corpus (scripts/fuzz.sh --build-dir build-asan); any finding
+#      fails, and the same commit finds the same things on every machine;
 #   3. ThreadSanitizer build (build-tsan) of the shim's/host backend's unit
 #      tests, run under CTest, and a handful of host e2e programs (barrier
 #      kernels included: the fibers are TSan fibers) built with
@@ -114,12 +115,17 @@ if has_stage asan-unit; then
 fi
 
 if has_stage fuzz; then
-  stage_begin "fuzz (build-asan/amp2hip_fuzz, ${AMP2HIP_FUZZ_SECONDS:-150} s)"
+  # A gate must be reproducible: a fixed seed and a fixed number of runs
+  # (the time limit only guards a slow machine), so the same commit finds
+  # the same things here and on a developer's machine; long exploratory runs
+  # are scripts/fuzz.sh --hours N. AMP2HIP_FUZZ_SEED / _RUNS vary it.
+  fuzz_seed=${AMP2HIP_FUZZ_SEED:-20261124} fuzz_runs=${AMP2HIP_FUZZ_RUNS:-2500}
+  stage_begin "fuzz (build-asan/amp2hip_fuzz, seed $fuzz_seed, $fuzz_runs runs)"
   [ -x "$root/build-asan/amp2hip_fuzz" ] || nice cmake --build "$root/build-asan" --target amp2hip_fuzz -j "$jobs"
   # detect_leaks as fuzz.sh sets it; the e2e options above would not abort.
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS= \
     bash scripts/fuzz.sh --build-dir "$root/build-asan" --no-build \
-    --seconds "${AMP2HIP_FUZZ_SECONDS:-150}" --max-seeds 60
+    --seconds "${AMP2HIP_FUZZ_SECONDS:-420}" --max-seeds 60 -- -seed="$fuzz_seed" -runs="$fuzz_runs"
   stage_end
 fi
 
