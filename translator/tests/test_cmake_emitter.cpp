@@ -76,3 +76,23 @@ TEST(CmakeEmitter, ProjectAndShimPackage) {
   EXPECT_TRUE(contains(Text, "target_link_libraries(demo_common INTERFACE amp2hip::shim)"));
   EXPECT_TRUE(contains(Text, "enable_language(HIP)"));
 }
+
+TEST(CmakeEmitter, TheGeneratedBuildNeverTakesAFileOfTheTree) {
+  TreeFile Theirs;
+  Theirs.Rel = "CMakeLists.txt";
+  std::vector<TreeFile> Files = {source("m.cpp", "int main() {}")};
+  EXPECT_EQ(generatedBuildFile(Files), "CMakeLists.txt");
+  Files.push_back(Theirs);
+  EXPECT_EQ(generatedBuildFile(Files), "amp2hip-build/CMakeLists.txt");
+  TreeFile Taken;
+  Taken.Rel = "amp2hip-build/notes.txt";
+  Files.push_back(Taken);
+  EXPECT_EQ(generatedBuildFile(Files), "amp2hip-build-2/CMakeLists.txt");
+}
+
+TEST(CmakeEmitter, ABuildBesideTheTreeReachesItsFilesFromOneLevelDown) {
+  CMakeProject P{"demo", "/opt/shim/cmake", "amp2hip-build/CMakeLists.txt"};
+  std::string Text = emitCMakeLists({source("app/main.cpp", "int main() {}"), header("inc/a.h")}, P);
+  EXPECT_TRUE(contains(Text, "add_executable(app_main ../app/main.cpp)")) << Text;
+  EXPECT_TRUE(contains(Text, "${CMAKE_CURRENT_SOURCE_DIR}/../inc")) << Text;
+}

@@ -20,7 +20,32 @@ std::string cmakeName(const std::string &Rel) {
   return N;
 }
 
+std::string generatedBuildFile(const std::vector<TreeFile> &Files) {
+  auto TreeHas = [&](const std::string &Path, bool Directory) {
+    for (const TreeFile &F : Files)
+      if (Directory ? F.Rel.rfind(Path + "/", 0) == 0 : F.Rel == Path)
+        return true;
+    return false;
+  };
+  if (!TreeHas("CMakeLists.txt", false))
+    return "CMakeLists.txt";
+  std::string Dir = "amp2hip-build";
+  for (unsigned N = 2; TreeHas(Dir, true) || TreeHas(Dir, false); ++N)
+    Dir = "amp2hip-build-" + std::to_string(N);
+  return Dir + "/CMakeLists.txt";
+}
+
 namespace {
+
+/// How the generated file reaches the out-root: "" at its top, "../" one
+/// directory down.
+std::string treePrefix(const std::string &BuildFile) {
+  std::string Prefix;
+  for (char C : BuildFile)
+    if (C == '/')
+      Prefix += "../";
+  return Prefix;
+}
 
 /// What the build is made of.
 struct BuildPlan {
@@ -63,7 +88,8 @@ void writePreamble(raw_ostream &OS, const CMakeProject &P) {
      << "find_package(amp2hip 0.1 REQUIRED CONFIG HINTS \"" << P.ShimHint << "\")\n\n";
 }
 
-void writeTargets(raw_ostream &OS, const BuildPlan &Plan, const std::string &Project) {
+void writeTargets(raw_ostream &OS, const BuildPlan &Plan, const std::string &Project,
+                  const std::string &Prefix) {
   OS << "if(AMP2HIP_BACKEND STREQUAL \"hip\")\n"
      << "  enable_language(HIP)\n"
      << "  set_source_files_properties(${AMP2HIP_LIBRARY_SOURCES} ${AMP2HIP_PROGRAMS}\n"
@@ -79,7 +105,7 @@ void writeTargets(raw_ostream &OS, const BuildPlan &Plan, const std::string &Pro
      << "endif()\n\n";
   for (const std::string &P : Plan.Programs) {
     std::string Name = cmakeName(P);
-    OS << "add_executable(" << Name << " " << P << ")\n"
+    OS << "add_executable(" << Name << " " << Prefix << P << ")\n"
        << "target_link_libraries(" << Name << " PRIVATE " << Project << "_common)\n";
   }
 }
@@ -91,13 +117,14 @@ std::string emitCMakeLists(const std::vector<TreeFile> &Files, const CMakeProjec
   std::string Text;
   raw_string_ostream OS(Text);
   writePreamble(OS, Project);
-  writeList(OS, "AMP2HIP_LIBRARY_SOURCES", Plan.Library);
-  writeList(OS, "AMP2HIP_PROGRAMS", Plan.Programs);
+  std::string Prefix = treePrefix(Project.BuildFile);
+  writeList(OS, "AMP2HIP_LIBRARY_SOURCES", Plan.Library, Prefix);
+  writeList(OS, "AMP2HIP_PROGRAMS", Plan.Programs, Prefix);
   writeList(OS, "AMP2HIP_INCLUDE_DIRS",
             std::vector<std::string>(Plan.IncludeDirs.begin(), Plan.IncludeDirs.end()),
-            "${CMAKE_CURRENT_SOURCE_DIR}/");
+            "${CMAKE_CURRENT_SOURCE_DIR}/" + Prefix);
   OS << "\n";
-  writeTargets(OS, Plan, Project.Name);
+  writeTargets(OS, Plan, Project.Name, Prefix);
   return OS.str();
 }
 

@@ -18,7 +18,15 @@ namespace amp2hip {
 struct CMakeProject {
   std::string Name;     ///< CMake identifier (the in-root's name).
   std::string ShimHint; ///< Where find_package(amp2hip) looks first.
+  /// The generated file's path under the out-root (generatedBuildFile).
+  std::string BuildFile = "CMakeLists.txt";
 };
+
+/// Where the generated CMakeLists.txt goes under the out-root: at its top
+/// when the tree has no CMakeLists.txt there, else in the first directory
+/// amp2hip-build, amp2hip-build-2, ... that the tree does not have, so a
+/// file of the user's is never overwritten (theirs is copied as it was).
+std::string generatedBuildFile(const std::vector<TreeFile> &Files);
 
 /// A CMake identifier from a path: app/main.cpp -> app_main.
 std::string cmakeName(const std::string &Rel);

@@ -40,12 +40,21 @@ ExitCode writeTree(std::vector<TreeFile> &Files, const std::string &OutReal) {
   return Exit;
 }
 
+/// The generated build, where it overwrites none of the tree's files;
+/// says where it went (and why there) on stderr.
 ExitCode emitCMake(const std::vector<TreeFile> &Files, const TreeOptions &Opts,
-                   const std::string &InReal, const std::string &OutReal) {
+                   const std::string &InReal, const std::string &OutReal,
+                   std::string &BuildFile) {
   CMakeProject Project;
   Project.Name = cmakeName(fs::path(InReal).filename().string());
   Project.ShimHint = realPath(Opts.Base.ShimDir) + "/cmake";
-  return writeOrReport(OutReal + "/CMakeLists.txt", emitCMakeLists(Files, Project));
+  Project.BuildFile = BuildFile = generatedBuildFile(Files);
+  std::string Dir = fs::path(OutReal + "/" + BuildFile).parent_path().string();
+  errs() << "amp2hip: build: " << OutReal << "/" << BuildFile;
+  if (BuildFile != "CMakeLists.txt")
+    errs() << " (the tree's own CMakeLists.txt is copied as it was)";
+  errs() << "; cmake -S " << Dir << " -B " << Dir << "/build\n";
+  return writeOrReport(OutReal + "/" + BuildFile, emitCMakeLists(Files, Project));
 }
 
 } // namespace
@@ -77,9 +86,14 @@ ExitCode runTree(const TreeOptions &Opts) {
   std::vector<FileResult> Results = translateSources(Files, InReal, Opts.Base, Opts.Jobs, DB.get());
   ExitCode Exit = settleFiles(Files, Results, collectHeaders(Files, Results), InReal);
   worsen(Exit, writeTree(Files, OutReal));
+  std::string BuildFile;
   if (Opts.EmitCMake)
-    worsen(Exit, emitCMake(Files, Opts, InReal, OutReal));
-  worsen(Exit, writeOrReport(OutReal + "/" + kReportName, reportJson(Files, InReal, OutReal)));
+    worsen(Exit, emitCMake(Files, Opts, InReal, OutReal, BuildFile));
+  llvm::json::Object Extra;
+  if (!BuildFile.empty())
+    Extra["build"] = BuildFile;
+  worsen(Exit, writeOrReport(OutReal + "/" + kReportName,
+                             reportJson(Files, InReal, OutReal, std::move(Extra))));
   errs() << summaryLine(Files, OutReal);
   return Exit;
 }

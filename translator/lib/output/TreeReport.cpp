@@ -46,7 +46,7 @@ json::Object fileEntry(const TreeFile &F) {
 } // namespace
 
 std::string reportJson(const std::vector<TreeFile> &Files, const std::string &InReal,
-                       const std::string &OutReal) {
+                       const std::string &OutReal, json::Object Extra) {
   json::Array FileArray;
   for (const TreeFile &F : Files)
     FileArray.push_back(fileEntry(F));
@@ -60,6 +60,8 @@ std::string reportJson(const std::vector<TreeFile> &Files, const std::string &In
                       {"out_root", OutReal},
                       {"summary", std::move(Summary)},
                       {"files", std::move(FileArray)}};
+  for (auto &Member : Extra)
+    Report[Member.first] = std::move(Member.second);
   std::string Text;
   raw_string_ostream OS(Text);
   OS << formatv("{0:2}", json::Value(std::move(Report))) << "\n";

@@ -10,6 +10,8 @@
 
 #include "TreeFile.h"
 
+#include "llvm/Support/JSON.h"
+
 #include <string>
 #include <vector>
 
@@ -18,9 +20,11 @@ namespace amp2hip {
 /// The report's file name in the out-root.
 inline constexpr const char *kReportName = "amp2hip-report.json";
 
-/// The report as JSON text (two-space indented, newline-terminated).
+/// The report as JSON text (two-space indented, newline-terminated);
+/// \p Extra's members join the top level ("build": the generated
+/// CMakeLists.txt, relative to the out-root).
 std::string reportJson(const std::vector<TreeFile> &Files, const std::string &InReal,
-                       const std::string &OutReal);
+                       const std::string &OutReal, llvm::json::Object Extra = {});
 
 /// "amp2hip: 9 files: 4 translated (3 kernels), ...; report: OUT/amp2hip-report.json"
 std::string summaryLine(const std::vector<TreeFile> &Files, const std::string &OutReal);
