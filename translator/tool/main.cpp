@@ -20,6 +20,7 @@
 
 #include "CLI/CLI.hpp"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <csignal>
 #include <iostream>
@@ -66,7 +67,10 @@ struct CommandLine {
   bool InPlace = false, Diff = false, EmitCMake = false, NoComments = false;
   bool NoVerify = false, PrintApiTable = false, PrintApiOverloads = false;
   bool PrintApiOverloadTest = false, PrintWindowsTable = false, Msvc = false;
-  bool tree() const { return !InRoot.empty(); }
+  std::string Solution, Config;
+  std::vector<std::string> Projects;
+  bool projects() const { return !Solution.empty() || !Projects.empty(); }
+  bool tree() const { return !InRoot.empty() || projects(); }
 };
 
 void addOptions(CLI::App &App, CommandLine &C) {
@@ -80,6 +84,8 @@ void addOptions(CLI::App &App, CommandLine &C) {
       "  amp2hip --diff a.cpp b.cpp                 show what would change, write nothing\n"
       "  amp2hip --in-place a.cpp                   rewrite a.cpp, keep a.cpp.amp2hip.bak\n"
       "  amp2hip --msvc -D_UNICODE main.cpp -o -     a Visual C++ source (stdafx.h, _tmain, ...)\n"
+      "  amp2hip --sln App.sln --out-root out       a Visual Studio solution (docs/visual-studio.md)\n"
+      "  amp2hip --vcxproj a.vcxproj --config \"Debug|x64\" --in-root . --out-root out\n"
       "\n" + exitCodeHelp());
   App.add_option("inputs", C.Inputs, "C++ AMP source files");
   App.add_option("-o,--output", C.Output, "Output file ('-' for standard output)");
@@ -100,6 +106,15 @@ void addOptions(CLI::App &App, CommandLine &C) {
   auto *OutRootOpt = App.add_option("--out-root", C.OutRoot, "Tree mode: where the result goes");
   App.add_option("-p", C.BuildDir, "Tree mode: directory with compile_commands.json");
   App.add_option("-j", C.Jobs, "Tree mode: files translated in parallel (default: all cores)");
+  App.add_option("--sln", C.Solution,
+                 "Tree mode: a Visual Studio solution; its C++ projects give the files and "
+                 "flags (the in-root defaults to its directory)");
+  App.add_option("--vcxproj", C.Projects, "Tree mode: a Visual Studio project (repeatable)")
+      ->allow_extra_args(false)
+      ->take_all();
+  App.add_option("--config", C.Config,
+                 "With --sln/--vcxproj: the configuration, \"Release|x64\" or \"Release\" "
+                 "(default: Release before Debug, x64 before other platforms)");
   App.add_flag("--emit-cmake", C.EmitCMake,
                "Tree mode: write a CMakeLists.txt that builds the out-root (host or HIP)");
   App.add_flag("--no-diagnostic-comments", C.NoComments,
@@ -117,12 +132,19 @@ void addOptions(CLI::App &App, CommandLine &C) {
   App.add_flag("--print-api-overload-test", C.PrintApiOverloadTest,
                "Print a C++ AMP program that calls every overload the shim provides, and exit");
   InRootOpt->needs(OutRootOpt);
-  OutRootOpt->needs(InRootOpt);
   App.set_version_flag("--version", std::string("amp2hip ") + AMP2HIP_VERSION);
 }
 
 /// Why the options do not make one mode, or null when they do.
 const char *modeConflict(const CommandLine &C) {
+  if (!C.OutRoot.empty() && C.InRoot.empty() && !C.projects())
+    return "--out-root needs --in-root (or --sln, --vcxproj)";
+  if (C.projects() && C.OutRoot.empty())
+    return "--sln and --vcxproj need --out-root";
+  if (!C.Config.empty() && !C.projects())
+    return "--config needs --sln or --vcxproj";
+  if (C.projects() && !C.BuildDir.empty())
+    return "-p and --sln/--vcxproj do not combine (the projects give the flags)";
   if (C.InPlace + C.Diff + C.tree() > 1)
     return "--in-root, --in-place and --diff do not combine";
   if (C.tree() && !C.Inputs.empty())
@@ -162,6 +184,15 @@ ExitCode runMode(const CommandLine &C, const DriverOptions &Opts) {
     T.Jobs = C.Jobs;
     T.EmitCMake = C.EmitCMake;
     T.Base = Opts;
+    T.Solution = C.Solution;
+    T.Projects = C.Projects;
+    T.Config = C.Config;
+    if (T.InRoot.empty()) // The solution's (or first project's) directory.
+      T.InRoot = llvm::sys::path::parent_path(C.projects() && !C.Solution.empty() ? C.Solution
+                                                                                 : C.Projects.front())
+                     .str();
+    if (T.InRoot.empty())
+      T.InRoot = ".";
     return runTree(T);
   }
   if (C.InPlace)

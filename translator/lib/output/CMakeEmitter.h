@@ -10,6 +10,8 @@
 
 #include "TreeFile.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <string>
 #include <vector>
 
@@ -28,8 +30,18 @@ struct CMakeProject {
 /// file of the user's is never overwritten (theirs is copied as it was).
 std::string generatedBuildFile(const std::vector<TreeFile> &Files);
 
+/// How the generated file \p BuildFile reaches the out-root: "" at its
+/// top, "../" one directory down.
+std::string treePrefix(const std::string &BuildFile);
+
 /// A CMake identifier from a path: app/main.cpp -> app_main.
 std::string cmakeName(const std::string &Rel);
+/// A CMake identifier from a name: every other character an underscore.
+std::string cmakeIdentifier(std::string Name);
+
+/// The generated file's head: cmake_minimum_required, project(), the
+/// AMP2HIP_BACKEND choice and find_package(amp2hip).
+void writeCMakePreamble(llvm::raw_ostream &OS, const CMakeProject &P);
 
 /// The CMakeLists.txt text that builds the written files of \p Files.
 std::string emitCMakeLists(const std::vector<TreeFile> &Files, const CMakeProject &Project);

@@ -49,6 +49,16 @@ struct TreeFile {
   unsigned LinesChanged = 0;
   double Seconds = 0; ///< Time spent translating it.
   bool Write = true;  ///< Whether the out-root gets it.
+  /// Translated on its own: a source the tree (or its project) compiles.
+  /// False for a source that another source includes (a unity build's
+  /// part), is excluded from the build, belongs to a project without AMP or
+  /// to no project of the solution: such a source is written from its
+  /// includer's translation, or else copied.
+  bool Compiled = true;
+  std::string Project;    ///< The Visual Studio project it belongs to.
+  std::string Configuration; ///< That project's, "Release|x64".
+  std::string IncludedBy; ///< The source whose translation wrote it (unity builds).
+  std::string Reason;     ///< Why a source was copied rather than translated.
 
   /// Kernels translated in it, tiled or not.
   unsigned kernels() const;

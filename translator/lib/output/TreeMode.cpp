@@ -3,6 +3,8 @@
 #include "CMakeEmitter.h"
 #include "CompileCommands.h"
 #include "FileIO.h"
+#include "ProjectCMake.h"
+#include "ProjectTree.h"
 #include "TreeReport.h"
 #include "TreeWalk.h"
 
@@ -40,11 +42,13 @@ ExitCode writeTree(std::vector<TreeFile> &Files, const std::string &OutReal) {
   return Exit;
 }
 
-/// The generated build, where it overwrites none of the tree's files;
-/// says where it went (and why there) on stderr.
+/// The generated build, where it overwrites none of the tree's files (with
+/// projects a target per project: ProjectCMake.h; else one library and a
+/// program per main(): CMakeEmitter.h); says where it went (and why there)
+/// on stderr.
 ExitCode emitCMake(const std::vector<TreeFile> &Files, const TreeOptions &Opts,
                    const std::string &InReal, const std::string &OutReal,
-                   std::string &BuildFile) {
+                   const project::ProjectSet *Projects, std::string &BuildFile) {
   CMakeProject Project;
   Project.Name = cmakeName(fs::path(InReal).filename().string());
   Project.ShimHint = realPath(Opts.Base.ShimDir) + "/cmake";
@@ -54,7 +58,9 @@ ExitCode emitCMake(const std::vector<TreeFile> &Files, const TreeOptions &Opts,
   if (BuildFile != "CMakeLists.txt")
     errs() << " (the tree's own CMakeLists.txt is copied as it was)";
   errs() << "; cmake -S " << Dir << " -B " << Dir << "/build\n";
-  return writeOrReport(OutReal + "/" + BuildFile, emitCMakeLists(Files, Project));
+  std::string Text = Projects ? emitProjectCMakeLists(projectTargets(*Projects), Files, Project)
+                              : emitCMakeLists(Files, Project);
+  return writeOrReport(OutReal + "/" + BuildFile, Text);
 }
 
 } // namespace
@@ -82,14 +88,33 @@ ExitCode runTree(const TreeOptions &Opts) {
     }
   }
 
+  project::ProjectSet Projects;
+  ExitCode Exit = ExitCode::Translated;
+  if (Opts.usesProjects()) {
+    Exit = loadProjects({Opts.Solution, Opts.Projects, Opts.Config, InReal, Opts.InRoot}, Projects);
+    if (Exit == ExitCode::Usage || Projects.Projects.empty())
+      return Exit;
+  }
+
   std::vector<TreeFile> Files = listTree(InReal, OutReal);
-  std::vector<FileResult> Results = translateSources(Files, InReal, Opts.Base, Opts.Jobs, DB.get());
-  ExitCode Exit = settleFiles(Files, Results, collectHeaders(Files, Results), InReal);
+  SourceArgs Args = defaultSourceArgs(InReal, DB.get());
+  if (Opts.usesProjects()) {
+    applyProjects(Files, InReal, Projects);
+    Args = projectSourceArgs(Projects);
+  }
+  // A Visual Studio project's code is Visual C++: parsed in its dialect.
+  DriverOptions Base = Opts.Base;
+  Base.Msvc = Base.Msvc || Opts.usesProjects();
+  std::vector<FileResult> Results = translateSources(Files, InReal, Base, Opts.Jobs, Args);
+  worsen(Exit, settleFiles(Files, Results, collectHeaders(Files, Results), InReal));
   worsen(Exit, writeTree(Files, OutReal));
   std::string BuildFile;
   if (Opts.EmitCMake)
-    worsen(Exit, emitCMake(Files, Opts, InReal, OutReal, BuildFile));
+    worsen(Exit, emitCMake(Files, Opts, InReal, OutReal,
+                           Opts.usesProjects() ? &Projects : nullptr, BuildFile));
   llvm::json::Object Extra;
+  if (Opts.usesProjects())
+    Extra = std::move(*project::projectReport(Projects).getAsObject());
   if (!BuildFile.empty())
     Extra["build"] = BuildFile;
   worsen(Exit, writeOrReport(OutReal + "/" + kReportName,

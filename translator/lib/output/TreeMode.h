@@ -15,6 +15,7 @@
 #include "Driver.h"
 #include "ExitCode.h"
 #include <string>
+#include <vector>
 
 namespace amp2hip {
 
@@ -24,6 +25,11 @@ struct TreeOptions {
   unsigned Jobs = 0;    ///< 0: one per core.
   bool EmitCMake = false;
   DriverOptions Base;
+  /// Visual Studio: --sln, --vcxproj (ProjectTree.h), --config.
+  std::string Solution;
+  std::vector<std::string> Projects;
+  std::string Config;
+  bool usesProjects() const { return !Solution.empty() || !Projects.empty(); }
 };
 
 /// Translated: every file translated; Untranslatable: some files had AMP

@@ -33,14 +33,21 @@ json::Object fileEntry(const TreeFile &F) {
     Constructs[C.first] = C.second;
   for (const auto &D : F.DiagCounts)
     Diags[D.first] = D.second;
-  return json::Object{{"path", F.Rel},
-                      {"kind", kindName(F.Kind)},
-                      {"status", statusName(F.Status)},
-                      {"kernels", F.kernels()},
-                      {"constructs", std::move(Constructs)},
-                      {"diagnostics", std::move(Diags)},
-                      {"lines_changed", F.LinesChanged},
-                      {"seconds", F.Seconds}};
+  json::Object O{{"path", F.Rel},
+                 {"kind", kindName(F.Kind)},
+                 {"status", statusName(F.Status)},
+                 {"kernels", F.kernels()},
+                 {"constructs", std::move(Constructs)},
+                 {"diagnostics", std::move(Diags)},
+                 {"lines_changed", F.LinesChanged},
+                 {"seconds", F.Seconds}};
+  for (const auto &[Key, Value] : {std::pair<const char *, const std::string &>{"project", F.Project},
+                                   {"configuration", F.Configuration},
+                                   {"included_by", F.IncludedBy},
+                                   {"reason", F.Reason}})
+    if (!Value.empty())
+      O[Key] = Value;
+  return O;
 }
 
 } // namespace

@@ -22,7 +22,8 @@ inline constexpr const char *kReportName = "amp2hip-report.json";
 
 /// The report as JSON text (two-space indented, newline-terminated);
 /// \p Extra's members join the top level ("build": the generated
-/// CMakeLists.txt, relative to the out-root).
+/// CMakeLists.txt, relative to the out-root; the projects read:
+/// ProjectSet.h).
 std::string reportJson(const std::vector<TreeFile> &Files, const std::string &InReal,
                        const std::string &OutReal, llvm::json::Object Extra = {});
 

@@ -3,6 +3,7 @@
 #include "CompileCommands.h"
 #include "FileIO.h"
 #include "UnifiedDiff.h"
+#include "UnityBuilds.h"
 
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -74,42 +75,80 @@ private:
 
 } // namespace
 
-std::vector<FileResult> translateSources(std::vector<TreeFile> &Files, const std::string &InReal,
-                                         const DriverOptions &Base, unsigned Jobs,
-                                         const clang::tooling::CompilationDatabase *DB) {
-  std::vector<size_t> Sources;
-  for (size_t I = 0; I < Files.size(); ++I)
-    if (Files[I].Kind == FileKind::Source)
-      Sources.push_back(I);
-  // Each result lands in its own slot, so the order of completion is moot.
-  std::vector<FileResult> Results(Files.size());
-  if (!Jobs)
-    Jobs = std::max(1u, std::thread::hardware_concurrency());
+SourceArgs defaultSourceArgs(const std::string &InReal,
+                             const clang::tooling::CompilationDatabase *DB) {
+  return [InReal, DB](const std::string &Path, const std::vector<std::string> &User) {
+    std::vector<std::string> Args = {"-I" + InReal};
+    Args.insert(Args.end(), User.begin(), User.end());
+    if (DB) {
+      std::vector<std::string> Flags = parseFlagsFor(*DB, Path);
+      Args.insert(Args.end(), Flags.begin(), Flags.end());
+    }
+    return Args;
+  };
+}
+
+namespace {
+
+/// Translate the sources \p Which of \p Files into their slots of \p Results.
+void translateSome(std::vector<TreeFile> &Files, const std::vector<size_t> &Which,
+                   const std::string &InReal, const DriverOptions &Base, unsigned Jobs,
+                   const SourceArgs &Args, std::vector<FileResult> &Results) {
   std::atomic<size_t> Next{0};
-  Progress Shown(Sources.size());
+  Progress Shown(Which.size());
   auto Worker = [&] {
-    for (size_t K; (K = Next++) < Sources.size();) {
-      TreeFile &F = Files[Sources[K]];
+    for (size_t K; (K = Next++) < Which.size();) {
+      TreeFile &F = Files[Which[K]];
       std::string Path = InReal + "/" + F.Rel;
       DriverOptions DO = Base;
       DO.TreeRoot = InReal;
-      DO.ExtraArgs.insert(DO.ExtraArgs.begin(), "-I" + InReal);
-      if (DB) {
-        std::vector<std::string> Flags = parseFlagsFor(*DB, Path);
-        DO.ExtraArgs.insert(DO.ExtraArgs.end(), Flags.begin(), Flags.end());
-      }
+      DO.ExtraArgs = Args(Path, Base.ExtraArgs);
       auto T0 = std::chrono::steady_clock::now();
-      Results[Sources[K]] = translateFile(Path, DO);
+      Results[Which[K]] = translateFile(Path, DO);
       F.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
       Shown.finished(F.Rel);
     }
   };
   std::vector<std::thread> Pool;
-  for (unsigned J = 1; J < std::min<size_t>(Jobs, Sources.size()); ++J)
+  for (unsigned J = 1; J < std::min<size_t>(Jobs, Which.size()); ++J)
     Pool.emplace_back(Worker);
   Worker();
   for (std::thread &T : Pool)
     T.join();
+}
+
+} // namespace
+
+std::vector<FileResult> translateSources(std::vector<TreeFile> &Files, const std::string &InReal,
+                                         const DriverOptions &Base, unsigned Jobs,
+                                         const SourceArgs &Args) {
+  std::vector<std::string> Names;
+  for (const TreeFile &F : Files)
+    if (F.Kind == FileKind::Source)
+      Names.push_back(F.Rel);
+  std::set<std::string> MaybeParts = likelyUnityParts(InReal, Names);
+  std::vector<size_t> First, Last;
+  for (size_t I = 0; I < Files.size(); ++I)
+    if (Files[I].Kind == FileKind::Source && Files[I].Compiled)
+      (MaybeParts.count(Files[I].Rel) ? Last : First).push_back(I);
+  // Each result lands in its own slot, so the order of completion is moot.
+  std::vector<FileResult> Results(Files.size());
+  if (!Jobs)
+    Jobs = std::max(1u, std::thread::hardware_concurrency());
+  translateSome(Files, First, InReal, Base, Jobs, Args, Results);
+  // A part that an includer's translation covered is written from there.
+  std::set<std::string> Covered;
+  for (size_t I : First)
+    if (exitCodeOf(Results[I]) == ExitCode::Translated)
+      Covered.insert(Results[I].Result.ScopeFiles.begin(), Results[I].Result.ScopeFiles.end());
+  std::vector<size_t> Alone;
+  for (size_t I : Last) {
+    if (Covered.count(realPath(InReal + "/" + Files[I].Rel)))
+      Files[I].Compiled = false;
+    else
+      Alone.push_back(I);
+  }
+  translateSome(Files, Alone, InReal, Base, Jobs, Args, Results);
   return Results;
 }
 
@@ -128,6 +167,8 @@ HeaderTranslations collectHeaders(const std::vector<TreeFile> &Files,
     if (!T)
       continue;
     H.Included.insert(T->ScopeFiles.begin(), T->ScopeFiles.end());
+    for (const std::string &Scope : T->ScopeFiles)
+      H.IncludedBy.emplace(Scope, Files[I].Rel);
     for (const auto &Header : T->Headers)
       if (H.Output.emplace(Header.first, Header.second).second) {
         auto C = T->HeaderCounts.find(Header.first);
@@ -183,6 +224,29 @@ void settleHeader(TreeFile &F, const HeaderTranslations &Headers, const std::str
   }
 }
 
+/// A source that is not translated on its own: written from the first
+/// includer's translation (a unity build's part), or copied.
+void settleFromIncluder(TreeFile &F, const HeaderTranslations &Headers, const std::string &InPath) {
+  std::string Real = realPath(InPath);
+  auto By = Headers.IncludedBy.find(Real);
+  if (By == Headers.IncludedBy.end()) {
+    F.Status = FileStatus::Copied;
+    return;
+  }
+  F.IncludedBy = By->second;
+  F.Reason.clear();
+  auto H = Headers.Output.find(Real);
+  if (H == Headers.Output.end()) {
+    F.Status = FileStatus::Unchanged;
+    return;
+  }
+  F.Output = H->second;
+  auto C = Headers.Counts.find(H->first);
+  if (C != Headers.Counts.end())
+    F.Counts = C->second;
+  F.Status = FileStatus::Translated;
+}
+
 } // namespace
 
 ExitCode settleFiles(std::vector<TreeFile> &Files, const std::vector<FileResult> &Results,
@@ -200,7 +264,9 @@ ExitCode settleFiles(std::vector<TreeFile> &Files, const std::vector<FileResult>
       continue;
     }
     F.Output = F.Input;
-    if (F.Kind == FileKind::Source) {
+    if (F.Kind == FileKind::Source && !F.Compiled) {
+      settleFromIncluder(F, Headers, InPath);
+    } else if (F.Kind == FileKind::Source) {
       ExitCode Code = settleSource(F, Results[I]);
       worsen(Exit, Code);
       if (Code != ExitCode::Translated)

@@ -14,6 +14,7 @@
 #include "TreeFile.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -25,19 +26,34 @@ namespace amp2hip {
 /// \p OutReal (which may lie inside it) and never through directory links.
 std::vector<TreeFile> listTree(const std::string &InReal, const std::string &OutReal);
 
-/// Translate every source of \p Files, \p Jobs at a time (0: one per core),
-/// each parsed with \p Base's flags, the in-root as an include path and,
-/// with \p DB, its own compile command's flags. One result per file (empty
-/// for non-sources); sets each source's Seconds.
+/// The parser arguments of the source at \p Path, given the user's own
+/// (-I, -D, --extra-arg): with the in-root as an include path and its
+/// compile command's flags (defaultSourceArgs), or its project's.
+using SourceArgs = std::function<std::vector<std::string>(const std::string &Path,
+                                                          const std::vector<std::string> &User)>;
+
+/// The in-root as an include path, the user's arguments, and with \p DB the
+/// source's own compile command's flags.
+SourceArgs defaultSourceArgs(const std::string &InReal,
+                             const clang::tooling::CompilationDatabase *DB);
+
+/// Translate every compiled source of \p Files (TreeFile::Compiled), \p Jobs
+/// at a time (0: one per core), each parsed with \p Base's options and the
+/// arguments \p Args gives it. Sources that another source may include (a
+/// unity build: UnityBuilds.h) come last, and only those that no translated
+/// includer covered are translated on their own (the others are marked not
+/// Compiled). One result per file (empty for the rest); sets each
+/// translated source's Seconds.
 std::vector<FileResult> translateSources(std::vector<TreeFile> &Files, const std::string &InReal,
                                          const DriverOptions &Base, unsigned Jobs,
-                                         const clang::tooling::CompilationDatabase *DB);
+                                         const SourceArgs &Args);
 
 /// What the sources that translated decided about the headers they include.
 struct HeaderTranslations {
   std::map<std::string, std::string> Output;         ///< Rewritten headers, by real path.
   std::map<std::string, ConstructCounts> Counts;     ///< Their constructs, by real path.
   std::set<std::string> Included;                    ///< Every in-root file a source included.
+  std::map<std::string, std::string> IncludedBy;     ///< The first source that did, by real path.
 };
 
 /// The first source (in path order) that rewrote a header decides it.

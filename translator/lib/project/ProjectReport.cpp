@@ -153,6 +153,7 @@ std::vector<ProjectTarget> projectTargets(const ProjectSet &S) {
       T.ForcedIncludes.push_back(relTo(InRoot, F.Value));
     T.Standard = M.Defaults.Standard.Value;
     T.Dependencies = M.Dependencies;
+    T.Translated = M.Built && M.UsesAmp;
     Out.push_back(std::move(T));
   }
   return Out;

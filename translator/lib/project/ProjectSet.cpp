@@ -295,5 +295,26 @@ bool ProjectSet::inCopiedProject(const std::string &RealPath) const {
   return true;
 }
 
+std::string ProjectSet::whyNotCompiled(const std::string &RealPath) const {
+  auto It = Files.find(RealPath);
+  if (It == Files.end())
+    return "in no project";
+  for (const Member &M : It->second) {
+    const MigratedProject &P = Projects[M.Project];
+    std::string Config = P.Project.Configuration + "|" + P.Project.Platform;
+    if (!P.Built)
+      return "project " + P.Project.Name + " is not built in " + Config;
+    if (!P.UsesAmp)
+      return "project " + P.Project.Name + " uses no AMP";
+    if (M.Source < 0)
+      continue;
+    if (P.SourceFlags[M.Source].CompileAsC)
+      return "compiled as C";
+    if (P.SourceFlags[M.Source].Excluded)
+      return "excluded from the build in " + Config;
+  }
+  return "listed as a header (ClInclude)";
+}
+
 } // namespace project
 } // namespace amp2hip

@@ -71,6 +71,9 @@ struct ProjectSet {
   std::vector<std::string> argumentsFor(const std::string &RealPath) const;
   /// Is \p RealPath in a project that is copied rather than translated?
   bool inCopiedProject(const std::string &RealPath) const;
+  /// Why no project compiles the source at \p RealPath ("excluded from the
+  /// build in Release|x64", "project Tools has no AMP", "in no project").
+  std::string whyNotCompiled(const std::string &RealPath) const;
 };
 
 /// Read the solution or the projects (located warnings go to stderr).
@@ -94,6 +97,7 @@ struct ProjectTarget {
   std::vector<std::string> IncludeDirs, Defines, ForcedIncludes;
   std::string Standard; ///< "-std=c++20" or empty (C++17).
   std::vector<std::string> Dependencies; ///< Names of other targets.
+  bool Translated = false; ///< Built in the configuration and using AMP.
 };
 std::vector<ProjectTarget> projectTargets(const ProjectSet &S);
 

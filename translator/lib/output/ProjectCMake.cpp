@@ -1,0 +1,142 @@
+//===- ProjectCMake.cpp ---------------------------------------------------===//
+#include "ProjectCMake.h"
+
+#include "llvm/ADT/StringRef.h"
+#include <map>
+#include <set>
+
+using namespace llvm;
+
+namespace amp2hip {
+
+namespace {
+
+/// A CMake argument in quotes (variable references such as
+/// ${CMAKE_CURRENT_SOURCE_DIR} still expand).
+std::string quoted(StringRef S) {
+  std::string Q = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Q += '\\';
+    Q += C;
+  }
+  return Q + "\"";
+}
+
+/// A path of the target: relative to the in-root (so to the out-root that
+/// mirrors it, \p Prefix from the generated file), or absolute when the
+/// project reaches outside the tree.
+std::string treePath(const std::string &Rel, const std::string &Prefix) {
+  if (StringRef(Rel).startswith("/"))
+    return Rel;
+  std::string Dir = "${CMAKE_CURRENT_SOURCE_DIR}/" + Prefix + (Rel == "." ? "" : Rel);
+  return Dir.back() == '/' ? Dir.substr(0, Dir.size() - 1) : Dir;
+}
+
+const char *libraryKind(const std::string &Type) {
+  if (Type == "StaticLibrary")
+    return "STATIC";
+  if (Type == "DynamicLibrary")
+    return "SHARED";
+  return nullptr;
+}
+
+/// The sources of \p T that were written and can be built.
+std::vector<std::string> builtSources(const project::ProjectTarget &T,
+                                      const std::map<std::string, const TreeFile *> &ByRel,
+                                      raw_ostream &OS) {
+  std::vector<std::string> Out;
+  for (const std::string &S : T.Sources) {
+    auto It = ByRel.find(S);
+    if (It == ByRel.end() || It->second->Kind != FileKind::Source) {
+      OS << "# " << S << ": not a C++ source of the tree, left out\n";
+      continue;
+    }
+    if (It->second->Status == FileStatus::Failed) {
+      OS << "# " << S << ": not translated (see amp2hip-report.json), left out\n";
+      continue;
+    }
+    Out.push_back(S);
+  }
+  return Out;
+}
+
+void writeFlags(raw_ostream &OS, const project::ProjectTarget &T, const std::string &Name,
+                const std::string &Prefix) {
+  if (!T.IncludeDirs.empty()) {
+    OS << "target_include_directories(" << Name << " PRIVATE";
+    for (const std::string &D : T.IncludeDirs)
+      OS << "\n  " << quoted(treePath(D, Prefix));
+    OS << ")\n";
+  }
+  if (!T.Defines.empty()) {
+    OS << "target_compile_definitions(" << Name << " PRIVATE";
+    for (const std::string &D : T.Defines)
+      OS << "\n  " << quoted(D);
+    OS << ")\n";
+  }
+  // SHELL: keeps each -include with its file (CMake would merge repeats).
+  for (const std::string &F : T.ForcedIncludes)
+    OS << "target_compile_options(" << Name << " PRIVATE " << "\"SHELL:-include "
+       << treePath(F, Prefix) << "\")\n";
+  if (!T.Standard.empty())
+    OS << "target_compile_options(" << Name << " PRIVATE " << T.Standard << ")\n";
+}
+
+void writeTarget(raw_ostream &OS, const project::ProjectTarget &T,
+                 const std::vector<std::string> &Sources, const std::set<std::string> &Libraries,
+                 const std::string &Prefix) {
+  std::string Name = cmakeIdentifier(T.Name);
+  const char *Kind = libraryKind(T.Type);
+  OS << (Kind ? "add_library(" + Name + " " + Kind : "add_executable(" + Name);
+  for (const std::string &S : Sources)
+    OS << "\n  " << Prefix << S;
+  OS << ")\n";
+  std::string Scope = Kind ? "PUBLIC" : "PRIVATE";
+  OS << "target_link_libraries(" << Name << " " << Scope << " amp2hip::shim";
+  for (const std::string &D : T.Dependencies)
+    if (Libraries.count(D))
+      OS << " " << cmakeIdentifier(D);
+  OS << ")\n";
+  writeFlags(OS, T, Name, Prefix);
+  if (!Sources.empty()) {
+    OS << "if(AMP2HIP_BACKEND STREQUAL \"hip\")\n  set_source_files_properties(";
+    for (const std::string &S : Sources)
+      OS << Prefix << S << " ";
+    OS << "PROPERTIES LANGUAGE HIP)\nendif()\n";
+  }
+}
+
+} // namespace
+
+std::string emitProjectCMakeLists(const std::vector<project::ProjectTarget> &Targets,
+                                  const std::vector<TreeFile> &Files,
+                                  const CMakeProject &Project) {
+  std::map<std::string, const TreeFile *> ByRel;
+  for (const TreeFile &F : Files)
+    ByRel[F.Rel] = &F;
+  std::set<std::string> Libraries;
+  for (const project::ProjectTarget &T : Targets)
+    if (T.Translated && libraryKind(T.Type))
+      Libraries.insert(T.Name);
+  std::string Text;
+  raw_string_ostream OS(Text);
+  writeCMakePreamble(OS, Project);
+  OS << "if(AMP2HIP_BACKEND STREQUAL \"hip\")\n  enable_language(HIP)\nendif()\n";
+  for (const project::ProjectTarget &T : Targets) {
+    OS << "\n# " << T.Name << " (" << T.Project << ", " << (T.Type.empty() ? "?" : T.Type)
+       << ")\n";
+    if (!T.Translated) {
+      OS << "# copied, not built: it uses no AMP or is not built in this configuration\n";
+      continue;
+    }
+    if (!libraryKind(T.Type) && T.Type != "Application") {
+      OS << "# not built: CMake has no counterpart of a " << T.Type << " project\n";
+      continue;
+    }
+    writeTarget(OS, T, builtSources(T, ByRel, OS), Libraries, treePrefix(Project.BuildFile));
+  }
+  return OS.str();
+}
+
+} // namespace amp2hip
