@@ -186,6 +186,13 @@ def test_sample_solution_migrates_builds_and_runs(tmp_path):
                    "-j", "2")
     assert proc.returncode == 0, proc.stderr
     assert "solution ParticleSolution.sln, configuration Release|x64" in proc.stderr
+    # The MSVC-only template argument (no 'typename'), fixed in the output.
+    fixes = re.findall(r"ParticleKernels/StagedBuffer\.h:(\d+):29: warning: template argument "
+                       r"for template type parameter must be a type; omitted 'typename' is a "
+                       r"Microsoft extension.*\[amp2hip-4001\]", proc.stderr)
+    assert fixes == ["15", "25"], proc.stderr
+    assert "array_view<typename Container::value_type, 1> m_view;" in \
+        (out / "ParticleKernels/StagedBuffer.h").read_text()
     report = json.loads((out / "amp2hip-report.json").read_text())
     files = files_of(report)
     for rel in ("ParticleApp/ParticleApp.cpp", "ParticleKernels/ParticleKernels.cpp"):

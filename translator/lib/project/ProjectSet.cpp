@@ -107,6 +107,8 @@ private:
 
   const ProjectSetOptions &Opts;
   ProjectSet &Out;
+  /// Problems said so far: a property sheet's, once for all its importers.
+  mutable std::set<std::string> Said;
 };
 
 void Loader::warn(const Origin &Where, DiagID ID, const std::vector<std::string> &Args) const {
@@ -152,7 +154,6 @@ int Loader::planSolution(std::vector<Plan> &Plans) {
 }
 
 void Loader::reportProblems(const MigratedProject &M) const {
-  std::set<std::string> Said;
   auto Once = [&](const ProjectProblem &P) {
     if (Said.insert(P.Where.str() + P.message()).second)
       warn(P.Where, P.ID, P.Args);
