@@ -11,7 +11,8 @@ in a header template, a unity build (KernelsUnity.cpp includes Scale.cpp and
 sum.cpp, which are excluded from the build on their own) and DebugOnly.cpp,
 excluded from Release builds (it #errors without _DEBUG). App, a console
 program that references Kernels, includes "..\\kernels\\KERNELS.H" and
-"Helpers\\Check.h". Tools is Windows-only (ATL) and uses no AMP.
+"Helpers\\Check.h" and gets Helpers\\Report.h as a forced include. Tools is
+Windows-only (ATL) and uses no AMP.
 """
 import json
 import os
@@ -81,8 +82,15 @@ def test_solution_is_read_and_the_choices_are_reported(release):
     assert sources["Kernels/DebugOnly.cpp"]["excluded_from_build"] is True
     assert "excluded_from_build" not in sources["Kernels/KernelsUnity.cpp"]
     assert projects["App"]["references"] == ["Kernels"]
+    assert projects["App"]["flags"]["forced_includes"] == [
+        {"value": "App/Helpers/Report.h", "from": "App/App.vcxproj:123"}]
     assert projects["Tools"]["status"] == "copied (no AMP)"
-    assert files_of(report)["App/Main.cpp"]["project"] == "App"
+    main = files_of(report)["App/Main.cpp"]
+    assert (main["project"], main["configuration"]) == ("App", "Release|x64")
+    assert files_of(report)["Kernels/Sum.cpp"]["project"] == "Kernels"
+    assert files_of(report)["Kernels/DebugOnly.cpp"]["reason"] == \
+        "excluded from the build in Release|x64"
+    assert files_of(report)["Tools/Tool.cpp"]["reason"] == "project Tools uses no AMP"
 
 
 def test_unity_parts_are_translated_once_with_their_includer(release):
@@ -125,15 +133,18 @@ def test_projects_without_amp_and_project_files_are_copied(release):
 
 
 def compile_projects(out, report, backend, tmp, link=True):
-    """Build the translated solution the way its projects say: each source
-    of a translated project with that project's include directories and
-    macros, then one program of them all (App links Kernels)."""
+    """Build the translated solution the way its report says: each source
+    of a translated project with that project's include directories, macros
+    and forced includes, then one program of them all (the application
+    links the library)."""
     objects = []
     for project in report["projects"]:
         if not project["status"].startswith("translated"):
             continue
         flags = [f"-I{out / d['value']}" for d in project["flags"]["include_dirs"]]
         flags += [f"-D{d['value']}" for d in project["flags"]["defines"]]
+        for forced in project["flags"]["forced_includes"]:
+            flags += ["-include", out / forced["value"]]
         for source in project["sources"]:
             if source.get("excluded_from_build"):
                 continue
@@ -168,6 +179,9 @@ def test_emitted_cmake_mirrors_the_projects_and_runs_on_the_host(release, tmp_pa
     assert "target_link_libraries(App PRIVATE amp2hip::shim Kernels)" in cmake
     assert '"${CMAKE_CURRENT_SOURCE_DIR}/Shared/Include"' in cmake
     assert '"SCALE=3"' in cmake and '"_UNICODE"' in cmake
+    # Main.cpp prints its verdict with the project's forced include.
+    assert ('target_compile_options(App PRIVATE '
+            '"SHELL:-include ${CMAKE_CURRENT_SOURCE_DIR}/App/Helpers/Report.h")') in cmake
     # The excluded files and the Windows-only project are not built.
     assert "Scale.cpp" not in cmake and "DebugOnly.cpp" not in cmake
     assert "Tool.cpp" not in cmake and "# copied, not built" in cmake
@@ -177,13 +191,20 @@ def test_emitted_cmake_mirrors_the_projects_and_runs_on_the_host(release, tmp_pa
     assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
 
 
-def test_sample_solution_migrates_builds_and_runs(tmp_path):
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory):
+    out = tmp_path_factory.mktemp("vs-sample")
+    proc = amp2hip("--sln", SAMPLE / "ParticleSolution.sln", "--out-root", out, "--emit-cmake",
+                   "-j", "2")
+    report = out / "amp2hip-report.json"
+    return out, proc, json.loads(report.read_text()) if report.exists() else None
+
+
+def test_sample_solution_migrates_builds_and_runs(sample, tmp_path):
     """samples/ParticleSolution, as the README shows it: every file
     translated with its project's flags, the emitted build (a static
     library of kernels, a console program) built and run on the host."""
-    out = tmp_path / "out"
-    proc = amp2hip("--sln", SAMPLE / "ParticleSolution.sln", "--out-root", out, "--emit-cmake",
-                   "-j", "2")
+    out, proc, report = sample
     assert proc.returncode == 0, proc.stderr
     assert "solution ParticleSolution.sln, configuration Release|x64" in proc.stderr
     # The MSVC-only template argument (no 'typename'), fixed in the output.
@@ -193,7 +214,6 @@ def test_sample_solution_migrates_builds_and_runs(tmp_path):
     assert fixes == ["15", "25"], proc.stderr
     assert "array_view<typename Container::value_type, 1> m_view;" in \
         (out / "ParticleKernels/StagedBuffer.h").read_text()
-    report = json.loads((out / "amp2hip-report.json").read_text())
     files = files_of(report)
     for rel in ("ParticleApp/ParticleApp.cpp", "ParticleKernels/ParticleKernels.cpp"):
         assert files[rel]["status"] == "translated", files[rel]
@@ -214,10 +234,11 @@ def test_sample_solution_migrates_builds_and_runs(tmp_path):
 
 
 @pytest.mark.parametrize("backend", ["amd", "nvidia"])
-def test_output_builds_for_gpus(release, tmp_path, backend):
+@pytest.mark.parametrize("solution", ["release", "sample"])
+def test_output_builds_for_gpus(request, tmp_path, solution, backend):
     if os.environ.get("AMP2HIP_SKIP_GPU_TOOLCHAINS") == "1":
         pytest.skip("AMP2HIP_SKIP_GPU_TOOLCHAINS=1")
-    out, _, report = release
+    out, _, report = request.getfixturevalue(solution)
     compile_projects(out, report, backend, tmp_path)
 
 

@@ -1,6 +1,7 @@
 //===- test_tree_walk.cpp - which file of a tree becomes what -------------===//
 #include "FileIO.h"
 #include "TreeWalk.h"
+#include "UnityBuilds.h"
 
 #include "gtest/gtest.h"
 
@@ -139,4 +140,38 @@ TEST(TreeWalk, AFailedSourceIsNotWrittenAndSetsTheExitCode) {
   EXPECT_EQ(Files[0].DiagCounts.at("amp2hip-2002"), 1u);
   EXPECT_EQ(Files[1].Status, FileStatus::Failed);
   EXPECT_FALSE(Files[0].Write || Files[1].Write);
+}
+
+TEST(TreeWalk, SourcesAnotherSourceIncludesMayBeUnityParts) {
+  Tree T;
+  T.add("lib/All.cpp", "#include \"stdafx.h\"\n#include \"Parts\\SCALE.cpp\"\n"
+                       "  #  include <sum.cpp>\n// #include \"comment.cpp\" is no include\n");
+  T.add("lib/parts/scale.cpp", "void scale();\n");
+  T.add("lib/sum.cpp", "void sum();\n");
+  T.add("lib/alone.cpp", "int main() {}\n");
+  T.add("lib/comment.cpp", "\n");
+  std::set<std::string> Parts = likelyUnityParts(
+      T.Root.string(), {"lib/All.cpp", "lib/parts/scale.cpp", "lib/sum.cpp", "lib/alone.cpp",
+                        "lib/comment.cpp"});
+  EXPECT_EQ(Parts, (std::set<std::string>{"lib/parts/scale.cpp", "lib/sum.cpp"}));
+}
+
+TEST(TreeWalk, AUnityPartIsWrittenFromItsIncludersTranslation) {
+  Tree T;
+  T.add("all.cpp", "#include \"part.cpp\"\n");
+  T.add("part.cpp", "kernel\n");
+  T.add("other.cpp", "int g();\n"); // excluded from the build, included by no one
+  std::vector<TreeFile> Files = listTree(T.Root.string(), T.path("out"));
+  Files[1].Compiled = Files[2].Compiled = false; // other.cpp, part.cpp
+  std::vector<FileResult> Results(Files.size());
+  Results[0] = parsedSource({{T.path("part.cpp"), "translated kernel\n"}});
+  Results[0].Result.Output = "#include \"part.cpp\"\n";
+  EXPECT_EQ(settleFiles(Files, Results, collectHeaders(Files, Results), T.Root.string()),
+            ExitCode::Translated);
+  EXPECT_EQ(Files[2].Status, FileStatus::Translated);
+  EXPECT_EQ(Files[2].Output, "translated kernel\n");
+  EXPECT_EQ(Files[2].IncludedBy, "all.cpp");
+  EXPECT_EQ(Files[2].kernels(), 1u);
+  EXPECT_EQ(Files[1].Status, FileStatus::Copied);
+  EXPECT_EQ(Files[1].Output, "int g();\n");
 }

@@ -25,6 +25,5 @@ int main()
             return 1;
     if (!Near(SumAll(values), expectedSum, 1e-5f))
         return 1;
-    std::printf("PASS\n");
-    return 0;
+    return APP_VERDICT(true); // Report.h, forced in by the project
 }
