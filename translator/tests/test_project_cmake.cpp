@@ -97,3 +97,16 @@ TEST(ProjectCmake, CopiedProjectsAndFailedSourcesAreNotBuilt) {
   EXPECT_TRUE(contains(Text, "# not built: CMake has no counterpart of a Utility project")) << Text;
   EXPECT_TRUE(contains(Text, "target_link_libraries(App PRIVATE amp2hip::shim Kernels)\n")) << Text;
 }
+
+TEST(ProjectCmake, PathsReachTheOutRootFromTheGeneratedFile) {
+  ProjectTarget App = target("App", "Application", {"App/Main.cpp"});
+  App.IncludeDirs = {"Shared", "."};
+  App.ForcedIncludes = {"App/stdafx.h"};
+  CMakeProject Where{"Solution", "/opt/shim/cmake", "amp2hip-build/CMakeLists.txt"};
+  std::string Text = emitProjectCMakeLists({App}, {file("App/Main.cpp")}, Where);
+  EXPECT_TRUE(contains(Text, "add_executable(App\n  ../App/Main.cpp)\n")) << Text;
+  EXPECT_TRUE(contains(Text, "  \"${CMAKE_CURRENT_SOURCE_DIR}/../Shared\"\n"
+                             "  \"${CMAKE_CURRENT_SOURCE_DIR}/..\")\n"))
+      << Text;
+  EXPECT_TRUE(contains(Text, "-include ${CMAKE_CURRENT_SOURCE_DIR}/../App/stdafx.h")) << Text;
+}
