@@ -231,6 +231,28 @@ def test_sample_solution_migrates_builds_and_runs(sample, tmp_path):
     cmake_build(out, build)
     run = subprocess.run([build / "ParticleApp"], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
+    assert run.stdout.startswith("Release build: 4096 particles"), run.stdout
+
+
+def test_sample_solution_in_its_debug_win32_configuration(tmp_path):
+    """--config "Debug|x86": the solution maps it to each project's
+    Debug|Win32, whose macros (WIN32, _DEBUG) reach the translation and the
+    emitted build, and the program says which build it is."""
+    out = tmp_path / "out"
+    proc = amp2hip("--sln", SAMPLE / "ParticleSolution.sln", "--config", "Debug|x86",
+                   "--out-root", out, "--emit-cmake", "-j", "2")
+    assert proc.returncode == 0, proc.stderr
+    assert "project ParticleApp (ParticleApp/ParticleApp.vcxproj), Debug|Win32: translated" \
+        in proc.stderr
+    report = json.loads((out / "amp2hip-report.json").read_text())
+    assert files_of(report)["ParticleApp/ParticleApp.cpp"]["configuration"] == "Debug|Win32"
+    defines = {p["name"]: [d["value"] for d in p["flags"]["defines"]] for p in report["projects"]}
+    assert defines["ParticleApp"][:3] == ["WIN32", "_DEBUG", "_CONSOLE"]
+    assert defines["ParticleKernels"][:3] == ["WIN32", "_DEBUG", "_LIB"]
+    build = tmp_path / "build"
+    cmake_build(out, build)
+    run = subprocess.run([build / "ParticleApp"], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and run.stdout.startswith("Debug build: "), run.stdout + run.stderr
 
 
 @pytest.mark.parametrize("backend", ["amd", "nvidia"])

@@ -10,6 +10,13 @@ static const int kParticles = 64 * PARTICLE_TILE;
 static const int kSteps = 200;
 static const float kTimeStep = 0.001f;
 
+// The project's configuration decides (_DEBUG comes with the debug runtime).
+#ifdef _DEBUG
+#define PARTICLE_BUILD _T("Debug")
+#else
+#define PARTICLE_BUILD _T("Release")
+#endif
+
 static bool Close(double got, double want, double tolerance)
 {
     return std::fabs(got - want) <= tolerance * (1.0 + std::fabs(want));
@@ -47,7 +54,7 @@ int _tmain(int argc, _TCHAR* argv[])
         if (!Close(particles[i].x, expected[i].x, 1e-3) || !Close(particles[i].y, expected[i].y, 1e-3))
             ++wrong;
     }
-    _tprintf(_T("%d particles, %d steps: %.1f ms, energy %.4f (CPU %.4f)\n"),
+    _tprintf(PARTICLE_BUILD _T(" build: %d particles, %d steps: %.1f ms, energy %.4f (CPU %.4f)\n"),
              kParticles, kSteps, milliseconds, energy, expectedEnergy);
     if (wrong != 0 || !Close(energy, expectedEnergy, 1e-3))
     {
