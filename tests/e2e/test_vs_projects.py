@@ -174,14 +174,15 @@ def test_emitted_cmake_mirrors_the_projects_and_runs_on_the_host(release, tmp_pa
     out, _, report = release
     cmake = (out / "CMakeLists.txt").read_text()
     # One target per translated project, of its kind, with its sources.
-    assert "add_library(Kernels STATIC\n  Kernels/KernelsUnity.cpp\n  Kernels/stdafx.cpp)" in cmake
-    assert "add_executable(App\n  App/Main.cpp)" in cmake
+    assert ('add_library(Kernels STATIC\n  "Kernels/KernelsUnity.cpp"\n'
+            '  "Kernels/stdafx.cpp")') in cmake
+    assert 'add_executable(App\n  "App/Main.cpp")' in cmake
     assert "target_link_libraries(App PRIVATE amp2hip::shim Kernels)" in cmake
     assert '"${CMAKE_CURRENT_SOURCE_DIR}/Shared/Include"' in cmake
     assert '"SCALE=3"' in cmake and '"_UNICODE"' in cmake
     # Main.cpp prints its verdict with the project's forced include.
     assert ('target_compile_options(App PRIVATE '
-            '"SHELL:-include ${CMAKE_CURRENT_SOURCE_DIR}/App/Helpers/Report.h")') in cmake
+            r'"SHELL:-include \"${CMAKE_CURRENT_SOURCE_DIR}/App/Helpers/Report.h\"")') in cmake
     # The excluded files and the Windows-only project are not built.
     assert "Scale.cpp" not in cmake and "DebugOnly.cpp" not in cmake
     assert "Tool.cpp" not in cmake and "# copied, not built" in cmake

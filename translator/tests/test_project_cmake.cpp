@@ -45,14 +45,14 @@ TEST(ProjectCmake, ATargetPerProjectOfItsKind) {
   App.Dependencies = {"Kernels", "Plugin.Core"};
   std::string Text = emit({Lib, Dll, App}, {file("Kernels/All.cpp"), file("Kernels/stdafx.cpp"),
                                             file("Plugin/Plugin.cpp"), file("App/Main.cpp")});
-  EXPECT_TRUE(contains(Text, "add_library(Kernels STATIC\n  Kernels/All.cpp\n  Kernels/stdafx.cpp)\n"
+  EXPECT_TRUE(contains(Text, "add_library(Kernels STATIC\n  \"Kernels/All.cpp\"\n  \"Kernels/stdafx.cpp\")\n"
                              "target_link_libraries(Kernels PUBLIC amp2hip::shim)\n"))
       << Text;
-  EXPECT_TRUE(contains(Text, "add_library(Plugin_Core SHARED\n  Plugin/Plugin.cpp)\n")) << Text;
-  EXPECT_TRUE(contains(Text, "add_executable(App\n  App/Main.cpp)\n"
+  EXPECT_TRUE(contains(Text, "add_library(Plugin_Core SHARED\n  \"Plugin/Plugin.cpp\")\n")) << Text;
+  EXPECT_TRUE(contains(Text, "add_executable(App\n  \"App/Main.cpp\")\n"
                              "target_link_libraries(App PRIVATE amp2hip::shim Kernels Plugin_Core)\n"))
       << Text;
-  EXPECT_TRUE(contains(Text, "set_source_files_properties(App/Main.cpp PROPERTIES LANGUAGE HIP)"))
+  EXPECT_TRUE(contains(Text, "set_source_files_properties(\"App/Main.cpp\" PROPERTIES LANGUAGE HIP)"))
       << Text;
 }
 
@@ -70,9 +70,9 @@ TEST(ProjectCmake, TheProjectsFlags) {
       << Text;
   EXPECT_TRUE(contains(Text, "  \"_DEBUG\"\n  \"UNICODE\"\n  \"GREETING=\\\"hi\\\"\")\n")) << Text;
   // Each forced include keeps its own -include (CMake merges repeated options).
-  EXPECT_TRUE(contains(Text, "\"SHELL:-include ${CMAKE_CURRENT_SOURCE_DIR}/App/stdafx.h\""))
+  EXPECT_TRUE(contains(Text, "\"SHELL:-include \\\"${CMAKE_CURRENT_SOURCE_DIR}/App/stdafx.h\\\"\""))
       << Text;
-  EXPECT_TRUE(contains(Text, "\"SHELL:-include ${CMAKE_CURRENT_SOURCE_DIR}/App/Force2.h\""))
+  EXPECT_TRUE(contains(Text, "\"SHELL:-include \\\"${CMAKE_CURRENT_SOURCE_DIR}/App/Force2.h\\\"\""))
       << Text;
   EXPECT_TRUE(contains(Text, "target_compile_options(App PRIVATE -std=c++20)")) << Text;
 }
@@ -92,7 +92,7 @@ TEST(ProjectCmake, CopiedProjectsAndFailedSourcesAreNotBuilt) {
   EXPECT_TRUE(contains(Text, "# Tools (Tools/Tools.vcxproj, Application)\n# copied, not built"))
       << Text;
   EXPECT_TRUE(contains(Text, "# Kernels/Bad.cpp: not translated (see amp2hip-report.json), left out\n"
-                             "add_library(Kernels STATIC\n  Kernels/Good.cpp)\n"))
+                             "add_library(Kernels STATIC\n  \"Kernels/Good.cpp\")\n"))
       << Text;
   EXPECT_TRUE(contains(Text, "# not built: CMake has no counterpart of a Utility project")) << Text;
   EXPECT_TRUE(contains(Text, "target_link_libraries(App PRIVATE amp2hip::shim Kernels)\n")) << Text;
@@ -104,9 +104,9 @@ TEST(ProjectCmake, PathsReachTheOutRootFromTheGeneratedFile) {
   App.ForcedIncludes = {"App/stdafx.h"};
   CMakeProject Where{"Solution", "/opt/shim/cmake", "amp2hip-build/CMakeLists.txt"};
   std::string Text = emitProjectCMakeLists({App}, {file("App/Main.cpp")}, Where);
-  EXPECT_TRUE(contains(Text, "add_executable(App\n  ../App/Main.cpp)\n")) << Text;
+  EXPECT_TRUE(contains(Text, "add_executable(App\n  \"../App/Main.cpp\")\n")) << Text;
   EXPECT_TRUE(contains(Text, "  \"${CMAKE_CURRENT_SOURCE_DIR}/../Shared\"\n"
                              "  \"${CMAKE_CURRENT_SOURCE_DIR}/..\")\n"))
       << Text;
-  EXPECT_TRUE(contains(Text, "-include ${CMAKE_CURRENT_SOURCE_DIR}/../App/stdafx.h")) << Text;
+  EXPECT_TRUE(contains(Text, "-include \\\"${CMAKE_CURRENT_SOURCE_DIR}/../App/stdafx.h")) << Text;
 }

@@ -75,10 +75,11 @@ void writeFlags(raw_ostream &OS, const project::ProjectTarget &T, const std::str
       OS << "\n  " << quoted(D);
     OS << ")\n";
   }
-  // SHELL: keeps each -include with its file (CMake would merge repeats).
+  // SHELL: keeps each -include with its file (CMake would merge repeats);
+  // the file in quotes there, as Visual Studio's paths have spaces.
   for (const std::string &F : T.ForcedIncludes)
-    OS << "target_compile_options(" << Name << " PRIVATE " << "\"SHELL:-include "
-       << treePath(F, Prefix) << "\")\n";
+    OS << "target_compile_options(" << Name << " PRIVATE "
+       << quoted("SHELL:-include \"" + treePath(F, Prefix) + "\"") << ")\n";
   if (!T.Standard.empty())
     OS << "target_compile_options(" << Name << " PRIVATE " << T.Standard << ")\n";
 }
@@ -90,7 +91,7 @@ void writeTarget(raw_ostream &OS, const project::ProjectTarget &T,
   const char *Kind = libraryKind(T.Type);
   OS << (Kind ? "add_library(" + Name + " " + Kind : "add_executable(" + Name);
   for (const std::string &S : Sources)
-    OS << "\n  " << Prefix << S;
+    OS << "\n  " << quoted(Prefix + S);
   OS << ")\n";
   std::string Scope = Kind ? "PUBLIC" : "PRIVATE";
   OS << "target_link_libraries(" << Name << " " << Scope << " amp2hip::shim";
@@ -102,7 +103,7 @@ void writeTarget(raw_ostream &OS, const project::ProjectTarget &T,
   if (!Sources.empty()) {
     OS << "if(AMP2HIP_BACKEND STREQUAL \"hip\")\n  set_source_files_properties(";
     for (const std::string &S : Sources)
-      OS << Prefix << S << " ";
+      OS << quoted(Prefix + S) << " ";
     OS << "PROPERTIES LANGUAGE HIP)\nendif()\n";
   }
 }
