@@ -7,8 +7,9 @@ sheet every project imports, puts Shared\\Include on the include path,
 defines SCALE and refers to an environment variable ($(MY_SDK_ROOT)) Linux
 does not have. Kernels is a static library with a precompiled header
 (stdafx.h, which includes "config.h" for Shared/Include/Config.h), a kernel
-in a header template, a unity build (KernelsUnity.cpp includes Scale.cpp and
-sum.cpp, which are excluded from the build on their own) and DebugOnly.cpp,
+in a header template, a unity build (KernelsUnity.cpp, with a macro of its
+own, includes Scale.cpp and sum.cpp, which are excluded from the build on
+their own) and DebugOnly.cpp,
 excluded from Release builds (it #errors without _DEBUG). App, a console
 program that references Kernels, includes "..\\kernels\\KERNELS.H" and
 "Helpers\\Check.h" and gets Helpers\\Report.h as a forced include. Tools is
@@ -141,13 +142,15 @@ def compile_projects(out, report, backend, tmp, link=True):
     for project in report["projects"]:
         if not project["status"].startswith("translated"):
             continue
-        flags = [f"-I{out / d['value']}" for d in project["flags"]["include_dirs"]]
-        flags += [f"-D{d['value']}" for d in project["flags"]["defines"]]
-        for forced in project["flags"]["forced_includes"]:
-            flags += ["-include", out / forced["value"]]
         for source in project["sources"]:
             if source.get("excluded_from_build"):
                 continue
+            # A source's own flags, where its metadata changes the project's.
+            given = source.get("flags", project["flags"])
+            flags = [f"-I{out / d['value']}" for d in given["include_dirs"]]
+            flags += [f"-D{d['value']}" for d in given["defines"]]
+            for forced in given["forced_includes"]:
+                flags += ["-include", out / forced["value"]]
             obj = tmp / (source["path"].replace("/", "_") + f".{backend}.o")
             proc = subprocess.run([CC, "--backend", backend, *flags, "-c", out / source["path"],
                                    "-o", obj], capture_output=True, text=True, timeout=900)
@@ -185,6 +188,9 @@ def test_emitted_cmake_mirrors_the_projects_and_runs_on_the_host(release, tmp_pa
             r'"SHELL:-include \"${CMAKE_CURRENT_SOURCE_DIR}/App/Helpers/Report.h\"")') in cmake
     # The excluded files and the Windows-only project are not built.
     assert "Scale.cpp" not in cmake and "DebugOnly.cpp" not in cmake
+    # KernelsUnity.cpp's own macro (it #errors without it).
+    assert ('set_property(SOURCE "Kernels/KernelsUnity.cpp" APPEND PROPERTY COMPILE_OPTIONS '
+            '"-DKERNELS_UNITY_BUILD")') in cmake
     assert "Tool.cpp" not in cmake and "# copied, not built" in cmake
     build = tmp_path / "build"
     cmake_build(out, build)

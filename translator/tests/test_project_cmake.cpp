@@ -110,3 +110,16 @@ TEST(ProjectCmake, PathsReachTheOutRootFromTheGeneratedFile) {
       << Text;
   EXPECT_TRUE(contains(Text, "-include \\\"${CMAKE_CURRENT_SOURCE_DIR}/../App/stdafx.h")) << Text;
 }
+
+TEST(ProjectCmake, WhatOneSourceChanges) {
+  ProjectTarget Lib = target("Kernels", "StaticLibrary", {"Kernels/All.cpp", "Kernels/One.cpp"});
+  Lib.Undefines = {"min"};
+  Lib.SourceOptions["Kernels/All.cpp"] = {"-DUNITY", "-UNDEBUG", "-include Kernels/Unity.h"};
+  std::string Text = emit({Lib}, {file("Kernels/All.cpp"), file("Kernels/One.cpp")});
+  EXPECT_TRUE(contains(Text, "target_compile_options(Kernels PRIVATE \"-Umin\")\n")) << Text;
+  EXPECT_TRUE(contains(Text, "set_property(SOURCE \"Kernels/All.cpp\" APPEND PROPERTY "
+                             "COMPILE_OPTIONS \"-DUNITY\" \"-UNDEBUG\" \"SHELL:-include "
+                             "\\\"${CMAKE_CURRENT_SOURCE_DIR}/Kernels/Unity.h\\\"\")\n"))
+      << Text;
+  EXPECT_FALSE(contains(Text, "SOURCE \"Kernels/One.cpp\"")) << Text;
+}

@@ -61,6 +61,30 @@ std::vector<std::string> builtSources(const project::ProjectTarget &T,
   return Out;
 }
 
+/// A compile option as CMake takes it: SHELL: keeps each -include with its
+/// file (CMake would merge repeats), the file in quotes there, as Visual
+/// Studio's paths have spaces.
+std::string option(const std::string &Option, const std::string &Prefix) {
+  StringRef File = Option;
+  if (File.consume_front("-include "))
+    return quoted("SHELL:-include \"" + treePath(File.str(), Prefix) + "\"");
+  return quoted(Option);
+}
+
+/// What single sources' metadata changes (SourceOptions).
+void writeSourceOptions(raw_ostream &OS, const project::ProjectTarget &T,
+                        const std::vector<std::string> &Sources, const std::string &Prefix) {
+  for (const std::string &S : Sources) {
+    auto It = T.SourceOptions.find(S);
+    if (It == T.SourceOptions.end())
+      continue;
+    OS << "set_property(SOURCE " << quoted(Prefix + S) << " APPEND PROPERTY COMPILE_OPTIONS";
+    for (const std::string &O : It->second)
+      OS << " " << option(O, Prefix);
+    OS << ")\n";
+  }
+}
+
 void writeFlags(raw_ostream &OS, const project::ProjectTarget &T, const std::string &Name,
                 const std::string &Prefix) {
   if (!T.IncludeDirs.empty()) {
@@ -75,11 +99,11 @@ void writeFlags(raw_ostream &OS, const project::ProjectTarget &T, const std::str
       OS << "\n  " << quoted(D);
     OS << ")\n";
   }
-  // SHELL: keeps each -include with its file (CMake would merge repeats);
-  // the file in quotes there, as Visual Studio's paths have spaces.
+  for (const std::string &U : T.Undefines)
+    OS << "target_compile_options(" << Name << " PRIVATE " << quoted("-U" + U) << ")\n";
   for (const std::string &F : T.ForcedIncludes)
-    OS << "target_compile_options(" << Name << " PRIVATE "
-       << quoted("SHELL:-include \"" + treePath(F, Prefix) + "\"") << ")\n";
+    OS << "target_compile_options(" << Name << " PRIVATE " << option("-include " + F, Prefix)
+       << ")\n";
   if (!T.Standard.empty())
     OS << "target_compile_options(" << Name << " PRIVATE " << T.Standard << ")\n";
 }
@@ -100,6 +124,7 @@ void writeTarget(raw_ostream &OS, const project::ProjectTarget &T,
       OS << " " << cmakeIdentifier(D);
   OS << ")\n";
   writeFlags(OS, T, Name, Prefix);
+  writeSourceOptions(OS, T, Sources, Prefix);
   if (!Sources.empty()) {
     OS << "if(AMP2HIP_BACKEND STREQUAL \"hip\")\n  set_source_files_properties(";
     for (const std::string &S : Sources)

@@ -131,6 +131,37 @@ void printProjectSummary(const ProjectSet &S) {
   }
 }
 
+namespace {
+
+bool listed(const std::vector<Setting> &L, const std::string &Value) {
+  for (const Setting &S : L)
+    if (S.Value == Value)
+      return true;
+  return false;
+}
+
+/// The macros and forced includes of \p Own beyond (or short of) the
+/// project's \p Defaults, as options for that source alone.
+std::vector<std::string> sourceOptions(const CompileFlags &Own, const CompileFlags &Defaults,
+                                       const std::string &InRoot) {
+  std::vector<std::string> Out;
+  for (const Setting &D : Own.Defines)
+    if (!listed(Defaults.Defines, D.Value))
+      Out.push_back("-D" + D.Value);
+  for (const Setting &D : Defaults.Defines)
+    if (!listed(Own.Defines, D.Value))
+      Out.push_back("-U" + D.Value.substr(0, D.Value.find('=')));
+  for (const Setting &U : Own.Undefines)
+    if (!listed(Defaults.Undefines, U.Value))
+      Out.push_back("-U" + U.Value);
+  for (const Setting &F : Own.ForcedIncludes)
+    if (!listed(Defaults.ForcedIncludes, F.Value))
+      Out.push_back("-include " + relTo(InRoot, F.Value));
+  return Out;
+}
+
+} // namespace
+
 std::vector<ProjectTarget> projectTargets(const ProjectSet &S) {
   const std::string &InRoot = S.InRoot;
   std::vector<ProjectTarget> Out;
@@ -140,15 +171,22 @@ std::vector<ProjectTarget> projectTargets(const ProjectSet &S) {
     T.Name = P.Name;
     T.Project = M.Rel;
     T.Type = P.Properties.get("ConfigurationType");
-    for (size_t I = 0; I < P.Sources.size(); ++I)
-      if (!M.SourceFlags[I].Excluded)
-        T.Sources.push_back(relTo(InRoot, P.Sources[I].Path));
+    for (size_t I = 0; I < P.Sources.size(); ++I) {
+      if (M.SourceFlags[I].Excluded)
+        continue;
+      T.Sources.push_back(relTo(InRoot, P.Sources[I].Path));
+      std::vector<std::string> Own = sourceOptions(M.SourceFlags[I], M.Defaults, InRoot);
+      if (!Own.empty())
+        T.SourceOptions[T.Sources.back()] = std::move(Own);
+    }
     for (const ProjectItem &H : P.Headers)
       T.Headers.push_back(relTo(InRoot, H.Path));
     for (const Setting &D : M.Defaults.IncludeDirs)
       T.IncludeDirs.push_back(relTo(InRoot, D.Value));
     for (const Setting &D : M.Defaults.Defines)
       T.Defines.push_back(D.Value);
+    for (const Setting &U : M.Defaults.Undefines)
+      T.Undefines.push_back(U.Value);
     for (const Setting &F : M.Defaults.ForcedIncludes)
       T.ForcedIncludes.push_back(relTo(InRoot, F.Value));
     T.Standard = M.Defaults.Standard.Value;

@@ -94,8 +94,12 @@ struct ProjectTarget {
   std::string Type;    ///< Application, StaticLibrary, DynamicLibrary, ...
   std::vector<std::string> Sources; ///< Compiled: not excluded from the build.
   std::vector<std::string> Headers;
-  std::vector<std::string> IncludeDirs, Defines, ForcedIncludes;
+  std::vector<std::string> IncludeDirs, Defines, Undefines, ForcedIncludes;
   std::string Standard; ///< "-std=c++20" or empty (C++17).
+  /// What a source's own ClCompile metadata changes from the project's
+  /// (-DNAME it adds, -UNAME for a macro it drops, -include FILE): by
+  /// source, for those it changes.
+  std::map<std::string, std::vector<std::string>> SourceOptions;
   std::vector<std::string> Dependencies; ///< Names of other targets.
   bool Translated = false; ///< Built in the configuration and using AMP.
 };

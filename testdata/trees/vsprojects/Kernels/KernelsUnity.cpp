@@ -1,5 +1,8 @@
 // Unity build: the library's kernels compile as one translation unit.
 #include "stdafx.h"
+#ifndef KERNELS_UNITY_BUILD
+#error KernelsUnity.cpp is built with its own KERNELS_UNITY_BUILD (PreprocessorDefinitions)
+#endif
 #include "Kernels.h"
 
 #include "Scale.cpp"
