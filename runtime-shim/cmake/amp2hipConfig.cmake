@@ -26,4 +26,6 @@ if(NOT TARGET amp2hip::shim)
   endif()
 endif()
 set(amp2hip_INCLUDE_DIR "${_amp2hip_include}")
+# amp2hip_enable_backend() and amp2hip_backend_target(): host, amd, nvidia.
+include("${CMAKE_CURRENT_LIST_DIR}/amp2hipBackends.cmake")
 unset(_amp2hip_include)

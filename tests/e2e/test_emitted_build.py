@@ -51,3 +51,68 @@ def test_the_trees_own_cmakelists_is_copied_and_the_build_goes_beside_it(migrate
     assert status["CMakeLists.txt"] == "copied"
     assert f"amp2hip: build: {out}/amp2hip-build/CMakeLists.txt (the tree's own " \
            "CMakeLists.txt is copied as it was)" in proc.stderr
+
+
+SHIM = ROOT / "runtime-shim"
+SKIP_GPU = os.environ.get("AMP2HIP_SKIP_GPU_TOOLCHAINS") == "1"
+
+
+def cmake_build(source, build, *options, env=None):
+    """Configure and build; the shim found through AMP2HIP_SHIM_DIR, as a
+    user with an amp2hip checkout would (no path of it is in the build)."""
+    env = dict(os.environ, AMP2HIP_SHIM_DIR=str(SHIM), **(env or {}))
+    configure = subprocess.run(["cmake", "-S", source, "-B", build, "-G", "Ninja", *options],
+                               capture_output=True, text=True, timeout=300, env=env)
+    assert configure.returncode == 0, configure.stdout + configure.stderr
+    proc = subprocess.run(["cmake", "--build", build, "-j", "2"], capture_output=True, text=True,
+                          timeout=900, env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return proc
+
+
+def test_one_target_per_program_with_its_own_sources_and_no_machine_paths(migrated):
+    out, _, _ = migrated
+    text = (out / "amp2hip-build" / "CMakeLists.txt").read_text()
+    assert "add_executable(smooth\n  ../smooth/main.cpp\n  ../smooth/params.cpp)\n" in text
+    assert ("add_executable(stats\n  ../stats/main.cpp\n  ../stats/histogram.cpp\n"
+            "  ../stats/params.cpp)\n") in text
+    assert "add_library(common OBJECT\n  ../common/checksum.c\n  ../common/lens.cpp)\n" in text
+    assert "project(two_programs LANGUAGES C CXX)" in text
+    # Kernels call distort() and lens_gain() of lens.cpp: relocatable device code.
+    assert "amp2hip_backend_target(smooth RDC)" in text
+    assert str(ROOT) not in text and str(out) not in text
+
+
+def test_host_build_runs_both_programs(migrated, tmp_path):
+    out, _, _ = migrated
+    cmake_build(out / "amp2hip-build", tmp_path / "host")
+    for program, checksum in (("smooth", "output checksum 2661396"),
+                              ("stats", "histogram checksum 2125")):
+        run = subprocess.run([tmp_path / "host" / program], capture_output=True, text=True,
+                             timeout=60)
+        assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
+        assert checksum in run.stdout  # the C checksum, compiled as C
+
+
+def test_amd_build_compiles_and_links_with_no_variables_set(migrated, tmp_path):
+    if SKIP_GPU:
+        pytest.skip("AMP2HIP_SKIP_GPU_TOOLCHAINS=1: no AMD toolchain build")
+    out, _, _ = migrated
+    cmake_build(out / "amp2hip-build", tmp_path / "amd", "-DAMP2HIP_BACKEND=amd")
+    for program in ("smooth", "stats"):
+        assert (tmp_path / "amd" / program).is_file()
+
+
+def test_nvidia_build_compiles_and_links(migrated, tmp_path):
+    if SKIP_GPU:
+        pytest.skip("AMP2HIP_SKIP_GPU_TOOLCHAINS=1: no NVIDIA toolchain build")
+    if not pathlib.Path("/usr/bin/nvcc").exists():
+        pytest.fail("no /usr/bin/nvcc (Debian's nvidia-cuda-toolkit); run scripts/setup.sh")
+    out, _, _ = migrated
+    # sm_80: the device link of relocatable code runs the nvlink first on
+    # PATH, here CUDA 13's, which refuses CUDA 11.8's device runtime for
+    # sm_90 only (a CUDA 11.8 install links sm_90 too).
+    cmake_build(out / "amp2hip-build", tmp_path / "nvidia", "-DAMP2HIP_BACKEND=nvidia",
+                "-DCMAKE_CUDA_ARCHITECTURES=80")
+    for program in ("smooth", "stats"):
+        assert (tmp_path / "nvidia" / program).is_file()

@@ -91,12 +91,13 @@ def test_report_counts_files_kernels_and_failures(migrated):
 def test_emitted_cmake_builds_the_host_backend_and_runs(migrated):
     out, _ = migrated
     build = out / "build"
-    subprocess.run(["cmake", "-S", out, "-B", build, "-DAMP2HIP_BACKEND=host"], check=True,
+    subprocess.run(["cmake", "-S", out, "-B", build, "-DAMP2HIP_BACKEND=host",
+                    f"-DAMP2HIP_SHIM_DIR={ROOT / 'runtime-shim'}"], check=True,
                    capture_output=True, timeout=300)
     proc = subprocess.run(["cmake", "--build", build, "-j", "2"], capture_output=True, text=True,
                           timeout=900)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    run = subprocess.run([build / "app_main"], capture_output=True, text=True, timeout=60)
+    run = subprocess.run([build / "app"], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
 
 

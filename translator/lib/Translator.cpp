@@ -77,6 +77,8 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   FileID Main = S.SM.getMainFileID();
   R.Counts = S.Counts[Main];
   R.OutsideRestrictMacros = S.OutsideRestrictMacros;
+  R.Link = collectLinkSymbols(Ctx);
+  R.Link.DeviceCallsOutside = deviceCallsOutside(Model);
   if (const RewriteBuffer *Buf = S.RW.getRewriteBufferFor(Main)) {
     R.Output = std::string(Buf->begin(), Buf->end());
     R.Changed = true;

@@ -10,6 +10,7 @@
 
 #include "AmpModel.h"
 #include "Diagnostics.h"
+#include "LinkSymbols.h"
 #include "RestrictRecorder.h"
 
 #include "clang/AST/ASTContext.h"
@@ -124,6 +125,9 @@ struct TranslationResult {
   std::map<std::string, ConstructCounts> HeaderCounts; ///< Of the headers, by real path.
   /// TranslationState::OutsideRestrictMacros: NAME -> HIP definition.
   std::map<std::string, std::string> OutsideRestrictMacros;
+  /// What the unit defines and uses at link time (the emitted build's
+  /// targets and where they need relocatable device code).
+  LinkSymbols Link;
 };
 
 /// amp2hip-4003 for the Windows-only headers (Headers.def) each file

@@ -29,7 +29,7 @@ ProjectTarget target(const std::string &Name, const std::string &Type,
 }
 
 std::string emit(const std::vector<ProjectTarget> &Targets, const std::vector<TreeFile> &Files) {
-  return emitProjectCMakeLists(Targets, Files, CMakeProject{"Solution", "/opt/shim/cmake"});
+  return emitProjectCMakeLists(Targets, Files, CMakeProject{"Solution"});
 }
 
 bool contains(const std::string &Text, const std::string &Needle) {

@@ -57,6 +57,7 @@ TEST(TreeWalk, ClassifiesByExtension) {
     EXPECT_EQ(classifyPath(H), FileKind::Header) << H;
   for (const char *O : {"a.txt", "CMakeLists.txt", "a.cpp.bak", ".cpp", "Makefile"})
     EXPECT_EQ(classifyPath(O), FileKind::Other) << O;
+  EXPECT_EQ(classifyPath("lib/crc.c"), FileKind::CSource);
 }
 
 TEST(TreeWalk, ListsFilesInPathOrderSkippingTheOutRootAndDirectoryLinks) {

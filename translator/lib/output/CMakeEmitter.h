@@ -1,13 +1,18 @@
 //===- CMakeEmitter.h - a CMakeLists.txt for a migrated tree --------------===//
 //
-// --emit-cmake: sources with main() become programs, the other sources one
-// library they share, every directory holding a header an include
-// directory; the shim comes from find_package(amp2hip).
+// --emit-cmake: the targets of the build (BuildPlan.h: a program per main()
+// with the sources it needs, libraries for what programs share; or one per
+// Visual Studio project) written as one CMake build with the backend a
+// choice of it: host (default), amd (CMake's HIP language) or nvidia (HIP
+// on CUDA). The shim comes from find_package(amp2hip), which also brings
+// the backends (runtime-shim/cmake/amp2hipBackends.cmake); nothing of the
+// machine that translated the tree is written into it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_CMAKEEMITTER_H
 #define AMP2HIP_CMAKEEMITTER_H
 
+#include "BuildPlan.h"
 #include "TreeFile.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -18,8 +23,7 @@
 namespace amp2hip {
 
 struct CMakeProject {
-  std::string Name;     ///< CMake identifier (the in-root's name).
-  std::string ShimHint; ///< Where find_package(amp2hip) looks first.
+  std::string Name; ///< CMake identifier (the in-root's name).
   /// The generated file's path under the out-root (generatedBuildFile).
   std::string BuildFile = "CMakeLists.txt";
 };
@@ -30,20 +34,25 @@ struct CMakeProject {
 /// file of the user's is never overwritten (theirs is copied as it was).
 std::string generatedBuildFile(const std::vector<TreeFile> &Files);
 
-/// How the generated file \p BuildFile reaches the out-root: "" at its
-/// top, "../" one directory down.
-std::string treePrefix(const std::string &BuildFile);
-
 /// A CMake identifier from a path: app/main.cpp -> app_main.
 std::string cmakeName(const std::string &Rel);
 /// A CMake identifier from a name: every other character an underscore.
 std::string cmakeIdentifier(std::string Name);
 
-/// The generated file's head: cmake_minimum_required, project(), the
-/// AMP2HIP_BACKEND choice and find_package(amp2hip).
-void writeCMakePreamble(llvm::raw_ostream &OS, const CMakeProject &P);
+/// How the generated file at \p BuildFile reaches the out-root: "" at its
+/// top, "../" one directory down.
+std::string treePrefix(const std::string &BuildFile);
 
-/// The CMakeLists.txt text that builds the written files of \p Files.
+/// The generated file's head: cmake_minimum_required, project() (with C
+/// when \p CSources), the AMP2HIP_BACKEND choice, find_package(amp2hip) and
+/// amp2hip_enable_backend(). Each target then gets amp2hip_backend_target().
+void writeCMakePreamble(llvm::raw_ostream &OS, const CMakeProject &P, bool CSources);
+
+/// The CMakeLists.txt text that builds \p Targets.
+std::string emitCMakeTargets(const std::vector<BuildTarget> &Targets, const CMakeProject &Project);
+
+/// The CMakeLists.txt text that builds the written sources of \p Files
+/// (planTreeTargets).
 std::string emitCMakeLists(const std::vector<TreeFile> &Files, const CMakeProject &Project);
 
 } // namespace amp2hip

@@ -48,7 +48,7 @@ std::vector<std::string> builtSources(const project::ProjectTarget &T,
   std::vector<std::string> Out;
   for (const std::string &S : T.Sources) {
     auto It = ByRel.find(S);
-    if (It == ByRel.end() || It->second->Kind != FileKind::Source) {
+    if (It == ByRel.end() || (It->second->Kind != FileKind::Source && It->second->Kind != FileKind::CSource)) {
       OS << "# " << S << ": not a C++ source of the tree, left out\n";
       continue;
     }
@@ -110,7 +110,7 @@ void writeFlags(raw_ostream &OS, const project::ProjectTarget &T, const std::str
 
 void writeTarget(raw_ostream &OS, const project::ProjectTarget &T,
                  const std::vector<std::string> &Sources, const std::set<std::string> &Libraries,
-                 const std::string &Prefix) {
+                 const std::string &Prefix, bool Rdc) {
   std::string Name = cmakeIdentifier(T.Name);
   const char *Kind = libraryKind(T.Type);
   OS << (Kind ? "add_library(" + Name + " " + Kind : "add_executable(" + Name);
@@ -125,12 +125,17 @@ void writeTarget(raw_ostream &OS, const project::ProjectTarget &T,
   OS << ")\n";
   writeFlags(OS, T, Name, Prefix);
   writeSourceOptions(OS, T, Sources, Prefix);
-  if (!Sources.empty()) {
-    OS << "if(AMP2HIP_BACKEND STREQUAL \"hip\")\n  set_source_files_properties(";
-    for (const std::string &S : Sources)
-      OS << quoted(Prefix + S) << " ";
-    OS << "PROPERTIES LANGUAGE HIP)\nendif()\n";
-  }
+  OS << "amp2hip_backend_target(" << Name << (Rdc ? " RDC" : "") << ")\n";
+}
+
+/// Relocatable device code for every target when a kernel of one calls a
+/// device function of another unit: a library's device code joins the
+/// device link of what links it.
+bool needsRdc(const std::map<std::string, const TreeFile *> &ByRel) {
+  for (const auto &[Rel, F] : ByRel)
+    if (F->Link.DeviceCallsOutside)
+      return true;
+  return false;
 }
 
 } // namespace
@@ -147,8 +152,10 @@ std::string emitProjectCMakeLists(const std::vector<project::ProjectTarget> &Tar
       Libraries.insert(T.Name);
   std::string Text;
   raw_string_ostream OS(Text);
-  writeCMakePreamble(OS, Project);
-  OS << "if(AMP2HIP_BACKEND STREQUAL \"hip\")\n  enable_language(HIP)\nendif()\n";
+  bool CSources = false;
+  for (const auto &[Rel, F] : ByRel)
+    CSources = CSources || F->Kind == FileKind::CSource;
+  writeCMakePreamble(OS, Project, CSources);
   for (const project::ProjectTarget &T : Targets) {
     OS << "\n# " << T.Name << " (" << T.Project << ", " << (T.Type.empty() ? "?" : T.Type)
        << ")\n";
@@ -160,7 +167,8 @@ std::string emitProjectCMakeLists(const std::vector<project::ProjectTarget> &Tar
       OS << "# not built: CMake has no counterpart of a " << T.Type << " project\n";
       continue;
     }
-    writeTarget(OS, T, builtSources(T, ByRel, OS), Libraries, treePrefix(Project.BuildFile));
+    writeTarget(OS, T, builtSources(T, ByRel, OS), Libraries, treePrefix(Project.BuildFile),
+                needsRdc(ByRel));
   }
   return OS.str();
 }

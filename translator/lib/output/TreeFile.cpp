@@ -7,7 +7,7 @@ namespace amp2hip {
 
 // Indexed by the enums; their order is the order of the declarations.
 const char *kindName(FileKind K) {
-  static const char *const Names[] = {"source", "header", "other"};
+  static const char *const Names[] = {"source", "header", "other", "c source"};
   return Names[static_cast<int>(K)];
 }
 
@@ -27,6 +27,8 @@ FileKind classifyPath(const std::string &Path) {
   for (const char *E : HeaderExts)
     if (Ext == E)
       return FileKind::Header;
+  if (Ext == ".c")
+    return FileKind::CSource;
   return FileKind::Other;
 }
 

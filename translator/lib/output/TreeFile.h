@@ -18,9 +18,10 @@ namespace amp2hip {
 
 /// What a file is to the translator, by its extension.
 enum class FileKind {
-  Source, ///< A C++ translation unit: translated.
-  Header, ///< Translated with the first source that includes it.
-  Other,  ///< Anything else: copied byte for byte.
+  Source,  ///< A C++ translation unit: translated.
+  Header,  ///< Translated with the first source that includes it.
+  Other,   ///< Anything else: copied byte for byte.
+  CSource, ///< A C translation unit (.c): copied, built as C.
 };
 
 /// What tree mode did with a file.
@@ -59,6 +60,10 @@ struct TreeFile {
   std::string Configuration; ///< That project's, "Release|x64".
   std::string IncludedBy; ///< The source whose translation wrote it (unity builds).
   std::string Reason;     ///< Why a source was copied rather than translated.
+  /// What a source (C++ or C) defines and uses at link time, when known
+  /// (it parsed): the emitted build's targets come from it.
+  LinkSymbols Link;
+  bool LinkKnown = false;
 
   /// Kernels translated in it, tiled or not.
   unsigned kernels() const;

@@ -51,7 +51,6 @@ ExitCode emitCMake(const std::vector<TreeFile> &Files, const TreeOptions &Opts,
                    const project::ProjectSet *Projects, std::string &BuildFile) {
   CMakeProject Project;
   Project.Name = cmakeName(fs::path(InReal).filename().string());
-  Project.ShimHint = realPath(Opts.Base.ShimDir) + "/cmake";
   Project.BuildFile = BuildFile = generatedBuildFile(Files);
   std::string Dir = fs::path(OutReal + "/" + BuildFile).parent_path().string();
   errs() << "amp2hip: build: " << OutReal << "/" << BuildFile;

@@ -1,5 +1,6 @@
 //===- TreeWalk.cpp -------------------------------------------------------===//
 #include "TreeWalk.h"
+#include "CSourceSymbols.h"
 #include "CompileCommands.h"
 #include "FileIO.h"
 #include "UnifiedDiff.h"
@@ -104,7 +105,10 @@ void translateSome(std::vector<TreeFile> &Files, const std::vector<size_t> &Whic
       DO.TreeRoot = InReal;
       DO.ExtraArgs = Args(Path, Base.ExtraArgs);
       auto T0 = std::chrono::steady_clock::now();
-      Results[Which[K]] = translateFile(Path, DO);
+      if (F.Kind == FileKind::CSource) // Copied: only its symbols are needed.
+        F.LinkKnown = cSourceSymbols(Path, DO.ExtraArgs, F.Link);
+      else
+        Results[Which[K]] = translateFile(Path, DO);
       F.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
       Shown.finished(F.Rel);
     }
@@ -129,7 +133,8 @@ std::vector<FileResult> translateSources(std::vector<TreeFile> &Files, const std
   std::set<std::string> MaybeParts = likelyUnityParts(InReal, Names);
   std::vector<size_t> First, Last;
   for (size_t I = 0; I < Files.size(); ++I)
-    if (Files[I].Kind == FileKind::Source && Files[I].Compiled)
+    if ((Files[I].Kind == FileKind::Source || Files[I].Kind == FileKind::CSource) &&
+        Files[I].Compiled)
       (MaybeParts.count(Files[I].Rel) ? Last : First).push_back(I);
   // Each result lands in its own slot, so the order of completion is moot.
   std::vector<FileResult> Results(Files.size());
@@ -203,6 +208,8 @@ ExitCode settleSource(TreeFile &F, const FileResult &R) {
   }
   F.Output = R.Result.Output;
   F.Counts = R.Result.Counts;
+  F.Link = R.Result.Link;
+  F.LinkKnown = true;
   F.Status = R.Result.Changed ? FileStatus::Translated : FileStatus::Unchanged;
   return ExitCode::Translated;
 }
