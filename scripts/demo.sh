@@ -40,7 +40,8 @@ echo "== migrating the Visual Studio solution samples/ParticleSolution"
 build/amp2hip --sln samples/ParticleSolution/ParticleSolution.sln \
   --out-root out/samples/ParticleSolution --emit-cmake
 echo "== building it with the emitted CMakeLists.txt (a target per project), host backend"
-cmake -S out/samples/ParticleSolution -B out/ParticleSolution-build -DAMP2HIP_BACKEND=host >/dev/null
+cmake -S out/samples/ParticleSolution -B out/ParticleSolution-build -DAMP2HIP_BACKEND=host \
+  -DAMP2HIP_SHIM_DIR="$PWD/runtime-shim" >/dev/null
 cmake --build out/ParticleSolution-build -j "$(nproc)" >/dev/null
 echo "== running out/ParticleSolution-build/ParticleApp"
 out/ParticleSolution-build/ParticleApp

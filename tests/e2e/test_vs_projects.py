@@ -166,7 +166,8 @@ def compile_projects(out, report, backend, tmp, link=True):
 
 def cmake_build(out, build):
     """Configure and build the emitted CMakeLists.txt for the host backend."""
-    subprocess.run(["cmake", "-S", out, "-B", build, "-DAMP2HIP_BACKEND=host"], check=True,
+    subprocess.run(["cmake", "-S", out, "-B", build, "-DAMP2HIP_BACKEND=host",
+                    f"-DAMP2HIP_SHIM_DIR={ROOT / 'runtime-shim'}"], check=True,
                    capture_output=True, timeout=300)
     proc = subprocess.run(["cmake", "--build", build, "-j", "2"], capture_output=True, text=True,
                           timeout=900)
