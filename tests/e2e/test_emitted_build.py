@@ -116,3 +116,37 @@ def test_nvidia_build_compiles_and_links(migrated, tmp_path):
                 "-DCMAKE_CUDA_ARCHITECTURES=80")
     for program in ("smooth", "stats"):
         assert (tmp_path / "nvidia" / program).is_file()
+
+
+@pytest.fixture(scope="module")
+def particle_solution(tmp_path_factory):
+    """samples/ParticleSolution (issue 14's sample): two projects, two targets."""
+    out = tmp_path_factory.mktemp("particles")
+    proc = subprocess.run([AMP2HIP, "--sln", ROOT / "samples" / "ParticleSolution" /
+                           "ParticleSolution.sln", "--out-root", out, "--emit-cmake", "-j", "2"],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+@pytest.mark.parametrize("backend", ["amd", "nvidia"])
+def test_visual_studio_solution_builds_for_the_gpus(particle_solution, backend, tmp_path):
+    """The host build and run are in test_vs_projects.py."""
+    if SKIP_GPU:
+        pytest.skip(f"AMP2HIP_SKIP_GPU_TOOLCHAINS=1: no {backend} toolchain build")
+    text = (particle_solution / "CMakeLists.txt").read_text()
+    assert "add_library(ParticleKernels STATIC" in text and "add_executable(ParticleApp" in text
+    cmake_build(particle_solution, tmp_path / backend, f"-DAMP2HIP_BACKEND={backend}")
+    assert (tmp_path / backend / "ParticleApp").is_file()
+
+
+def test_extra_arg_takes_one_value_and_leaves_the_file_an_input(tmp_path):
+    """`--extra-arg=X file.cpp` is clang's: file.cpp stays an input (issue 15)."""
+    src = ROOT / "testdata" / "programs" / "untiled_1d_saxpy.cpp"
+    for args in (["--extra-arg=-DLENS_EXTRA=1", src], ["--extra-arg", "-DLENS_EXTRA=1", src],
+                 ["--extra-arg=-DA=1", "--extra-arg=-DB=2", src]):
+        proc = subprocess.run([AMP2HIP, *args, "-o", "-"],
+                              capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, (args, proc.stderr)
+        assert "no input files" not in proc.stderr
+        assert "__global__ void" in proc.stdout
