@@ -144,7 +144,7 @@ def test_extra_arg_takes_one_value_and_leaves_the_file_an_input(tmp_path):
     """`--extra-arg=X file.cpp` is clang's: file.cpp stays an input (issue 15)."""
     src = ROOT / "testdata" / "programs" / "untiled_1d_saxpy.cpp"
     for args in (["--extra-arg=-DLENS_EXTRA=1", src], ["--extra-arg", "-DLENS_EXTRA=1", src],
-                 ["--extra-arg=-DA=1", "--extra-arg=-DB=2", src]):
+                 ["--extra-arg=-DTEST_FLAG_A=1", "--extra-arg=-DTEST_FLAG_B=2", src]):
         proc = subprocess.run([AMP2HIP, *args, "-o", "-"],
                               capture_output=True, text=True, timeout=120)
         assert proc.returncode == 0, (args, proc.stderr)
