@@ -209,3 +209,29 @@ def test_include_and_define_options_take_one_value_each():
         checked = amp2hip(*args, "-o", "-")
         assert checked.returncode == 1 and "gpu_macros.h" in checked.stderr
         assert "[amp2hip-3007]" in checked.stderr and not checked.stdout
+
+
+def test_failures_are_listed_before_the_count_and_in_the_report(tmp_path):
+    """Issue 15: the first error and reason class of each failed file; a
+    header whose only includer failed is one line, not one per header."""
+    tree = tmp_path / "tree"
+    shutil.copytree(TREE, tree)
+    (tree / "include" / "extra_ops.h").write_text(
+        "#include <amp.h>\ninline float twice(float x) restrict(amp) { return 2 * x; }\n")
+    (tree / "include" / "more_ops.h").write_text(
+        "#include <amp.h>\ninline float thrice(float x) restrict(amp) { return 3 * x; }\n")
+    proc = amp2hip("--in-root", tree, "--out-root", tmp_path / "out", "-I", tree / "include")
+    assert proc.returncode == 2
+    lines = proc.stderr.splitlines()
+    failed = [i for i, l in enumerate(lines) if l.startswith("amp2hip: failed: src/broken.cpp "
+                                                              "(does not parse): ")]
+    count = [i for i, l in enumerate(lines) if " files: " in l]
+    assert failed and count and failed[0] < count[0], proc.stderr
+    assert "error: expected expression" in lines[failed[0]]
+    headers = [l for l in lines if "[amp2hip-3012]" in l]
+    assert len(headers) == 1 and "include/extra_ops.h, include/more_ops.h" in headers[0], \
+        proc.stderr
+    report = json.loads((tmp_path / "out" / "amp2hip-report.json").read_text())
+    broken = next(f for f in report["files"] if f["path"] == "src/broken.cpp")
+    assert broken["failure"]["class"] == "does not parse"
+    assert "error: expected expression" in broken["failure"]["first_error"]

@@ -96,9 +96,21 @@ TEST(TreeReport, JsonListsEveryFileAndSummarizesPresentStatuses) {
 }
 
 TEST(TreeReport, SummaryLineCountsEachStatus) {
-  EXPECT_EQ(summaryLine(sampleTree(), "/out"),
+  std::vector<TreeFile> Files = sampleTree();
+  Files[1].FailureClass = "does not parse";
+  Files[1].FirstError = "a/broken.cpp:2:1: error: expected expression";
+  // Each failed file's first error comes before the count.
+  EXPECT_EQ(summaryLine(Files, "/out"),
+            "amp2hip: failed: a/broken.cpp (does not parse): a/broken.cpp:2:1: error: expected "
+            "expression\n"
             "amp2hip: 4 files: 2 translated (4 kernels), 0 unchanged, 1 copied, 1 failed; "
             "report: /out/amp2hip-report.json\n");
+  llvm::json::Value Report = *llvm::json::parse(reportJson(Files, "/in", "/out"));
+  const llvm::json::Object *Failure =
+      (*Report.getAsObject()->getArray("files"))[1].getAsObject()->getObject("failure");
+  ASSERT_TRUE(Failure);
+  EXPECT_EQ(*Failure->getString("class"), "does not parse");
+  EXPECT_EQ(*Failure->getString("first_error"), "a/broken.cpp:2:1: error: expected expression");
   std::vector<TreeFile> WithStray = sampleTree();
   WithStray.push_back(file("inc/stray.h", FileKind::Header, FileStatus::Untranslated));
   EXPECT_NE(summaryLine(WithStray, "/out").find(", 1 untranslated headers; report:"),

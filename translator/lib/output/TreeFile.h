@@ -60,6 +60,9 @@ struct TreeFile {
   std::string Configuration; ///< That project's, "Release|x64".
   std::string IncludedBy; ///< The source whose translation wrote it (unity builds).
   std::string Reason;     ///< Why a source was copied rather than translated.
+  /// Why a file failed ("does not parse", "untranslatable AMP", ...) and
+  /// its first error as the compiler or amp2hip printed it.
+  std::string FailureClass, FirstError;
   /// What a source (C++ or C) defines and uses at link time, when known
   /// (it parsed): the emitted build's targets come from it.
   LinkSymbols Link;

@@ -35,8 +35,11 @@ ExitCode writeTree(std::vector<TreeFile> &Files, const std::string &OutReal) {
     if (!F.Write)
       continue;
     ExitCode Code = writeOrReport(OutReal + "/" + F.Rel, F.Output);
-    if (Code != ExitCode::Translated)
+    if (Code != ExitCode::Translated) {
       F.Status = FileStatus::Failed;
+      F.FailureClass = "cannot write";
+      F.FirstError = "cannot write " + F.Rel;
+    }
     worsen(Exit, Code);
   }
   return Exit;

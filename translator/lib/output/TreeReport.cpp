@@ -47,6 +47,8 @@ json::Object fileEntry(const TreeFile &F) {
                                    {"reason", F.Reason}})
     if (!Value.empty())
       O[Key] = Value;
+  if (!F.FailureClass.empty())
+    O["failure"] = json::Object{{"class", F.FailureClass}, {"first_error", F.FirstError}};
   return O;
 }
 
@@ -79,6 +81,11 @@ std::string summaryLine(const std::vector<TreeFile> &Files, const std::string &O
   std::map<FileStatus, unsigned> Totals = countByStatus(Files);
   std::string Text;
   raw_string_ostream OS(Text);
+  // The errors before their count, one line a failed file.
+  for (const TreeFile &F : Files)
+    if (F.Status == FileStatus::Failed)
+      OS << "amp2hip: failed: " << F.Rel << " (" << F.FailureClass << ")"
+         << (F.FirstError.empty() ? "" : ": " + F.FirstError) << "\n";
   OS << "amp2hip: " << Files.size() << " files: " << Totals[FileStatus::Translated]
      << " translated (" << totalKernels(Files) << " kernels), " << Totals[FileStatus::Unchanged]
      << " unchanged, " << Totals[FileStatus::Copied] << " copied, "

@@ -192,6 +192,30 @@ bool mentionsAmp(StringRef Text) {
          Text.contains("tile_static") || Text.contains("<amp.h>");
 }
 
+/// The reason class of a failed source and its first error.
+void recordFailure(TreeFile &F, const FileResult &R) {
+  if (!R.Parsed) {
+    F.FailureClass = "does not parse";
+    for (StringRef Line : llvm::split(StringRef(R.ClangOutput), '\n'))
+      if (Line.contains("error: ")) {
+        F.FirstError = Line.str();
+        break;
+      }
+    return;
+  }
+  static const char *const Classes[] = {"untranslatable AMP", "rejected by AMP's rules",
+                                        "translation does not compile",
+                                        "Visual C++ or Windows code"};
+  for (const Diagnostic &D : R.Diags.diagnostics())
+    if (D.Sev == Severity::Error) {
+      unsigned Thousands = static_cast<unsigned>(D.ID) / 1000;
+      F.FailureClass = Thousands >= 1 && Thousands <= 4 ? Classes[Thousands - 1] : "error";
+      F.FirstError = D.str();
+      return;
+    }
+  F.FailureClass = "untranslatable AMP";
+}
+
 ExitCode settleSource(TreeFile &F, const FileResult &R) {
   printDiagnostics(R);
   for (const Diagnostic &D : R.Diags.diagnostics())
@@ -200,10 +224,10 @@ ExitCode settleSource(TreeFile &F, const FileResult &R) {
   if (Code != ExitCode::Translated) {
     F.Status = FileStatus::Failed;
     F.Write = false;
-    if (!R.Parsed)
-      errs() << "amp2hip: " << F.Rel << " does not parse; not written\n";
-    else
-      errs() << "amp2hip: " << F.Rel << " uses AMP that cannot be translated; not written\n";
+    recordFailure(F, R);
+    errs() << "amp2hip: " << F.Rel << " "
+           << (R.Parsed ? "uses AMP that cannot be translated" : "does not parse")
+           << "; not written\n";
     return Code;
   }
   F.Output = R.Result.Output;
@@ -224,10 +248,10 @@ void settleHeader(TreeFile &F, const HeaderTranslations &Headers, const std::str
   } else if (Headers.Included.count(Real)) {
     F.Status = FileStatus::Unchanged;
   } else if (mentionsAmp(F.Input)) {
+    // Counted here, said once for all such headers (settleFiles).
     F.Status = FileStatus::Untranslated;
-    Diagnostic D = Diagnostic::make(DiagID::AmpHeaderNotIncluded, InPath, 0, 0, {F.Rel});
-    errs() << D.str() << "\n";
-    ++F.DiagCounts["amp2hip-" + std::to_string(static_cast<unsigned>(D.ID))];
+    ++F.DiagCounts["amp2hip-" +
+                   std::to_string(static_cast<unsigned>(DiagID::AmpHeaderNotIncluded))];
   }
 }
 
@@ -254,6 +278,19 @@ void settleFromIncluder(TreeFile &F, const HeaderTranslations &Headers, const st
   F.Status = FileStatus::Translated;
 }
 
+/// One line for every header that uses AMP and that no translated source
+/// includes (when a source fails, each header it includes would be one).
+void reportUntranslatedHeaders(const std::vector<TreeFile> &Files) {
+  std::string Names;
+  unsigned Count = 0;
+  for (const TreeFile &F : Files)
+    if (F.Status == FileStatus::Untranslated) {
+      Names += (Count++ ? ", " : "") + F.Rel;
+    }
+  if (Count)
+    reportFileError(DiagID::AmpHeadersNotIncluded, {std::to_string(Count), Names});
+}
+
 } // namespace
 
 ExitCode settleFiles(std::vector<TreeFile> &Files, const std::vector<FileResult> &Results,
@@ -265,6 +302,8 @@ ExitCode settleFiles(std::vector<TreeFile> &Files, const std::vector<FileResult>
     std::string Error;
     if (!readFile(InPath, F.Input, Error)) {
       reportFileError(DiagID::CannotReadFile, {InPath, Error});
+      F.FailureClass = "cannot read";
+      F.FirstError = Error;
       F.Status = FileStatus::Failed;
       F.Write = false;
       worsen(Exit, ExitCode::InputError);
@@ -283,6 +322,7 @@ ExitCode settleFiles(std::vector<TreeFile> &Files, const std::vector<FileResult>
     }
     F.LinesChanged = linesChanged(F.Input, F.Output);
   }
+  reportUntranslatedHeaders(Files);
   return Exit;
 }
 
