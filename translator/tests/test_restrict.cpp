@@ -268,15 +268,39 @@ TEST(Restrict, PlainRestrictionMacrosAreKeptAndMovedToTheFront) {
   EXPECT_THAT(Out, HasSubstr("  a[i] = f(i[0]);\n}"));
 }
 
-TEST(Restrict, MacroThatDoesMoreThanTheRestrictionIsError1001) {
+TEST(Restrict, MacroSpellingTheWholeDeclaratorKeepsItsSpecInPlace) {
+  // The macro spells the parameter list and the spec together: the spec
+  // stays after the parameters (HIP takes its qualifiers there) and is
+  // spelled as HIP's in the #define.
   const std::string Input = lines({
       "#include <amp.h>",
       "#define DECL(n) int n() restrict(amp)",
-      "#define GPU restrict(amp)",
-      "#define WRAPPED GPU",
+      "#define BOTH restrict(amp, cpu)",
+      "#define UNARY(n, e) inline int n(int x) BOTH { return (e); }",
       "",
       "DECL(one) { return 1; }",
+      "UNARY(twice, 2 * x)",
+      "int three() restrict(amp) { return one() + twice(1); }",
+  });
+  const Translation &T = translateFull(Input);
+  ASSERT_TRUE(T.Parsed);
+  EXPECT_TRUE(T.withID(1001).empty()) << T.diagText();
+  EXPECT_TRUE(T.withID(2019).empty()) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("#define DECL(n) int n() __device__\n"));
+  EXPECT_THAT(T.Output, HasSubstr("#define BOTH __host__ __device__\n"));
+  EXPECT_THAT(T.Output, HasSubstr("\nDECL(one) { return 1; }\nUNARY(twice, 2 * x)\n"));
+  EXPECT_THAT(T.Output, HasSubstr("__device__ int three() { return one() + twice(1); }"));
+}
+
+TEST(Restrict, MacroThatDoesMoreThanTheRestrictionIsError1001) {
+  const std::string Input = lines({
+      "#include <amp.h>",
+      "#define GPU restrict(amp)",
+      "#define WRAPPED GPU",
+      "#define TAGGED restrict(amp) const",
+      "",
       "int two() WRAPPED { return 2; }",
+      "struct S { int four() TAGGED { return 4; } };",
       "int three() GPU { return 3; }",
   });
   const Translation &T = translateFull(Input);
@@ -284,18 +308,17 @@ TEST(Restrict, MacroThatDoesMoreThanTheRestrictionIsError1001) {
   std::vector<Diagnostic> E = T.withID(1001);
   ASSERT_EQ(E.size(), 2u) << T.diagText();
   EXPECT_EQ(E[0].Sev, Severity::Error);
-  Position Decl = positionOf(Input, "DECL(one)");
-  EXPECT_EQ(E[0].File, kInputPath);
-  EXPECT_EQ(E[0].Line, Decl.Line);
-  EXPECT_EQ(E[0].Column, Decl.Column);
-  EXPECT_THAT(E[0].Message, HasSubstr("restrict(amp) comes from macro 'DECL'"));
   // Two macros deep: reported where the outer one is used.
   Position Wrapped = positionOf(Input, "WRAPPED {");
-  EXPECT_EQ(E[1].Line, Wrapped.Line);
-  EXPECT_EQ(E[1].Column, Wrapped.Column);
-  // The plain macro next to them is still translated.
-  EXPECT_THAT(T.Output, HasSubstr("GPU int three() { return 3; }"));
-  EXPECT_THAT(T.Output, HasSubstr("#define GPU __device__"));
+  EXPECT_EQ(E[0].File, kInputPath);
+  EXPECT_EQ(E[0].Line, Wrapped.Line);
+  EXPECT_EQ(E[0].Column, Wrapped.Column);
+  EXPECT_THAT(E[0].Message, HasSubstr("restrict(amp) comes from macro 'GPU'"));
+  // A macro that spells more than the spec (here `const` too).
+  Position Tagged = positionOf(Input, "TAGGED {");
+  EXPECT_EQ(E[1].Line, Tagged.Line);
+  EXPECT_EQ(E[1].Column, Tagged.Column);
+  EXPECT_THAT(E[1].Message, HasSubstr("restrict(amp) comes from macro 'TAGGED'"));
 }
 
 } // namespace

@@ -37,6 +37,9 @@ const RestrictSpec *Restrictions::ofDeclaration(const FunctionDecl *D) const {
   FunctionTypeLoc FTL = D->getFunctionTypeLoc();
   if (!FTL || FTL.getRParenLoc().isInvalid())
     return nullptr;
+  if (FTL.getRParenLoc().isMacroID())
+    if (const RestrictSpec *R = inMacroDeclarator(D, FTL.getRParenLoc()))
+      return R;
   SourceLocation AfterParams = SM.getExpansionLoc(FTL.getRParenLoc());
   SourceLocation End = declaratorEnd(AfterParams);
   if (D->doesThisDeclarationHaveABody() && D->getBody()) {
@@ -45,6 +48,28 @@ const RestrictSpec *Restrictions::ofDeclaration(const FunctionDecl *D) const {
       End = Body;
   }
   return PP.findBetween(SM, AfterParams, End);
+}
+
+const RestrictSpec *Restrictions::inMacroDeclarator(const FunctionDecl *D,
+                                                    SourceLocation RParen) const {
+  // `#define UNARY(name) int name(int x) restrict(amp) { ... }`: the
+  // parameter list, the spec and the body come out of one expansion, so
+  // their file locations are all the macro's use; the tokens' own
+  // locations inside the expansion say which spec follows the parameters.
+  SourceLocation Use = SM.getExpansionLoc(RParen);
+  SourceLocation Body;
+  if (D->doesThisDeclarationHaveABody() && D->getBody())
+    Body = D->getBody()->getBeginLoc();
+  for (const RestrictSpec &S : PP.Restricts) {
+    if (S.Loc != Use || S.TokenLoc.isInvalid() || !S.TokenLoc.isMacroID())
+      continue;
+    if (!SM.isBeforeInTranslationUnit(RParen, S.TokenLoc))
+      continue;
+    if (Body.isValid() && !SM.isBeforeInTranslationUnit(S.TokenLoc, Body))
+      continue;
+    return &S;
+  }
+  return nullptr;
 }
 
 const RestrictSpec *Restrictions::ofFunction(const FunctionDecl *FD) const {

@@ -56,6 +56,9 @@ public:
   clang::SourceLocation declaratorEnd(clang::SourceLocation AfterParams) const;
 
 private:
+  /// ofDeclaration for a declarator spelled inside a macro expansion.
+  const RestrictSpec *inMacroDeclarator(const clang::FunctionDecl *D,
+                                        clang::SourceLocation RParen) const;
   const clang::SourceManager &SM;
   const clang::LangOptions &LO;
   const PreprocessorFacts &PP;

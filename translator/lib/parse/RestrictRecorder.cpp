@@ -1,5 +1,6 @@
 //===- RestrictRecorder.cpp -----------------------------------------------===//
 #include "RestrictRecorder.h"
+#include "HipSpellings.h"
 #include "WindowsPaths.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -65,6 +66,7 @@ void RestrictRecorder::MacroExpands(const Token &MacroNameTok, const MacroDefini
     }
   }
   SourceLocation NameLoc = MacroNameTok.getLocation();
+  S.TokenLoc = NameLoc;
   if (NameLoc.isFileID()) {
     S.Loc = NameLoc;
     S.CodeRange = CharSourceRange::getTokenRange(NameLoc, Range.getEnd());
@@ -98,7 +100,7 @@ void RestrictRecorder::MacroDefined(const Token &MacroNameTok, const MacroDirect
   std::string Replacement;
   if (Toks.size() == 1 && Toks[0].is(tok::identifier) &&
       Toks[0].getIdentifierInfo()->getName() == "tile_static") {
-    Replacement = "__shared__";
+    Replacement = hip::Shared.str();
   } else if (Toks.size() >= 3 && Toks[0].is(tok::identifier) &&
              Toks[0].getIdentifierInfo()->getName() == "restrict" && Toks[1].is(tok::l_paren) &&
              Toks.back().is(tok::r_paren)) {
@@ -112,7 +114,7 @@ void RestrictRecorder::MacroDefined(const Token &MacroNameTok, const MacroDirect
         return; // Not a plain restriction.
       }
     }
-    Replacement = Amp && Cpu ? "__host__ __device__" : Amp ? "__device__" : "";
+    Replacement = (Amp && Cpu ? hip::HostDevice : Amp ? hip::Device : "").str();
   } else {
     return;
   }

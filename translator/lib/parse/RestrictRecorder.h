@@ -26,6 +26,9 @@ namespace amp2hip {
 /// One `restrict(...)` in the code.
 struct RestrictSpec {
   clang::SourceLocation Loc; ///< Where it appears in the code (file location).
+  /// The `restrict` token itself: a macro location when a macro spells it
+  /// (orders specs inside one macro expansion, where Loc is the same).
+  clang::SourceLocation TokenLoc;
   bool Amp = false;
   bool Cpu = false;
   std::string ArgsText;            ///< "amp, cpu" as spelled.

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SourceText.h"
+#include "HipSpellings.h"
 #include "TextLayout.h"
 #include "Translator.h"
 
@@ -30,9 +31,9 @@ namespace {
 /// HIP's qualifiers for an AMP restriction.
 std::string hipQualifiers(const RestrictSpec &Spec) {
   if (Spec.Amp && Spec.Cpu)
-    return "__host__ __device__";
+    return hip::HostDevice.str();
   if (Spec.Amp)
-    return "__device__";
+    return hip::Device.str();
   return "";
 }
 
@@ -50,6 +51,15 @@ public:
     S.count(Spec->Amp ? (Spec->Cpu ? "restrict(amp, cpu) function" : "restrict(amp) function")
                       : "restrict(cpu) function",
             Spec->Loc);
+    if (FTL.getRParenLoc().isMacroID()) {
+      // `#define UNARY(n, e) int n(int x) GPU { return e; }`: the macro
+      // spells the whole declarator, so the spec stays where the macro puts
+      // it (HIP takes its qualifiers after the parameter list too), spelled
+      // as HIP's in the #define it comes from.
+      if (Spec->MacroBodyRange.isValid())
+        rewriteMacroBody(*Spec);
+      return;
+    }
     // After any `template <...>` headers: `template <> __device__ int f<int>()`.
     moveToFront(*Spec, S.fileLoc(FD->getInnerLocStart()));
   }
