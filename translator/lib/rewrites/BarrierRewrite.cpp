@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Translator.h"
+#include "HipSpellings.h"
 
 using namespace clang;
 
@@ -14,7 +15,7 @@ namespace amp2hip {
 
 void rewriteBarriers(TranslationState &S, const AmpModel &Model) {
   for (const CallExpr *Wait : Model.BarrierWaits) {
-    S.RW.ReplaceText(Wait->getSourceRange(), "__syncthreads()");
+    S.RW.ReplaceText(Wait->getSourceRange(), hip::SyncThreads);
     S.count("barrier", Wait->getBeginLoc());
   }
   for (const CallExpr *Fence : Model.Fences) {

@@ -1,5 +1,6 @@
 //===- KernelEmission.cpp -------------------------------------------------===//
 #include "KernelEmission.h"
+#include "HipSpellings.h"
 #include "SourceText.h"
 #include "TextLayout.h"
 #include "TypeSpelling.h"
@@ -80,14 +81,14 @@ public:
       callFunctor();
     if (!K.Shape.Tiled)
       Params.insert(Params.begin(),
-                    "amp2hip::compute_domain<" + K.Shape.Rank + "> " + DomainParam);
+                    hip::instance(hip::ComputeDomain, K.Shape.Rank) + " " + DomainParam);
     std::string Kernel;
     std::vector<std::string> Templates;
     for (const KernelTemplateParam &P : kernelTemplateParams(V, K))
       Templates.push_back(P.Decl);
     if (!Templates.empty())
       Kernel += "template <" + llvm::join(Templates, ", ") + ">\n";
-    Kernel += wrapList("__global__ void " + Name + "(", Params, ")", 100);
+    Kernel += wrapList(hip::Global.str() + " void " + Name + "(", Params, ")", 100);
     Kernel += KnR ? " {\n" : "\n{\n";
     for (const std::string &P : Prologue)
       Kernel += Unit + P + "\n";
@@ -157,7 +158,7 @@ private:
   }
 
   std::string thisTiledIndex() const {
-    return "amp2hip::this_tiled_index<" + llvm::join(K.Shape.TileDims, ", ") + ">()";
+    return hip::instance(hip::ThisTiledIndex, llvm::join(K.Shape.TileDims, ", ")) + "()";
   }
 
   std::string spell(QualType T, const std::string &Name) const {

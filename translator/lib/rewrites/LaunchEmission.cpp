@@ -1,5 +1,6 @@
 //===- LaunchEmission.cpp -------------------------------------------------===//
 #include "LaunchEmission.h"
+#include "HipSpellings.h"
 #include "KernelEmission.h"
 #include "TextLayout.h"
 #include "TypeSpelling.h"
@@ -27,12 +28,12 @@ std::string argFor(const SourceView &V, const KernelLaunch &K, const ClosureVar 
                : "(" + V.text(Var->getInit()->getSourceRange()) + ")";
   switch (C.How) {
   case Crossing::CapturedArray:
-    return "amp2hip::capture_array(" + Name + ")";
+    return hip::call(hip::CaptureArray, Name);
   case Crossing::ArrayView:
   case Crossing::TextureView:
   case Crossing::ClosureObject:
   case Crossing::ToDevice:
-    return "amp2hip::to_device(" + Name + ")";
+    return hip::call(hip::ToDevice, Name);
   default:
     return Name;
   }
@@ -58,7 +59,7 @@ std::string emitLaunch(const SourceView &V, const KernelLaunch &K, const std::st
     if (C.How != Crossing::Redeclared)
       Args.push_back(argFor(V, K, C));
   if (!K.Lambda)
-    Args.push_back("amp2hip::to_device(" + V.text(K.Callable->getSourceRange()) + ")");
+    Args.push_back(hip::call(hip::ToDevice, V.text(K.Callable->getSourceRange())));
   std::string DomainText = V.text(K.Domain->getSourceRange());
   std::string Stream = "0";
   if (K.AcceleratorView)
@@ -76,10 +77,10 @@ std::string emitLaunch(const SourceView &V, const KernelLaunch &K, const std::st
   if (K.Shape.Tiled) {
     std::string DomainVar = freshName("domain", Texts);
     // dim3 lists x first: the AMP dimensions reversed.
-    std::string Block = "dim3(" + llvm::join(llvm::reverse(Dims), ", ") + ")";
+    std::string Block = hip::call(hip::Dim3, llvm::join(llvm::reverse(Dims), ", "));
     Out += In + "const concurrency::tiled_extent<" + llvm::join(Dims, ", ") + "> " + DomainVar +
            " = " + DomainText + ";\n";
-    Call = {KernelRef, "amp2hip::tile_grid(" + DomainVar + ")", Block, "0", Stream};
+    Call = {KernelRef, hip::call(hip::TileGrid, DomainVar), Block, "0", Stream};
   } else {
     std::string BlockVar = freshName("block", Texts);
     std::string DomainVar = freshName("domain", Texts);
@@ -88,11 +89,12 @@ std::string emitLaunch(const SourceView &V, const KernelLaunch &K, const std::st
     static const char *const Blocks[] = {"256", "32, 8", "32, 4, 2"};
     bool Literal = !Rank.empty() && std::all_of(Rank.begin(), Rank.end(), ::isdigit);
     if (Literal)
-      Out += In + "const dim3 " + BlockVar + "(" +
+      Out += In + "const " + hip::Dim3.str() + " " + BlockVar + "(" +
              (Rank == "1" ? Blocks[0] : Rank == "2" ? Blocks[1] : Blocks[2]) + ");\n";
     else
-      Out += In + "const dim3 " + BlockVar + " = amp2hip::default_block<" + Rank + ">();\n";
-    Out += In + "const amp2hip::compute_domain<" + Rank + "> " + DomainVar + "(" + DomainText +
+      Out += In + "const " + hip::Dim3.str() + " " + BlockVar + " = " +
+             hip::instance(hip::DefaultBlock, Rank) + "();\n";
+    Out += In + "const " + hip::instance(hip::ComputeDomain, Rank) + " " + DomainVar + "(" + DomainText +
            ", " + BlockVar + ");\n";
     Call = {KernelRef, DomainVar + ".grid()", BlockVar, "0", Stream, DomainVar};
   }
@@ -101,8 +103,8 @@ std::string emitLaunch(const SourceView &V, const KernelLaunch &K, const std::st
   // arguments after it.
   size_t Config = Call.size();
   Call.insert(Call.end(), Args.begin(), Args.end());
-  Out += wrapList(In + "hipLaunchKernelGGL(", Call, ");", 100, Config) + "\n";
-  Out += In + "amp2hip::check_launch();\n";
+  Out += wrapList(In + hip::LaunchKernel.str() + "(", Call, ");", 100, Config) + "\n";
+  Out += In + hip::call(hip::CheckLaunch, "") + ";\n";
   return Out + Indent + "}";
 }
 

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Translator.h"
+#include "HipSpellings.h"
 
 using namespace clang;
 
@@ -31,7 +32,7 @@ void rewriteTileStatics(TranslationState &S, const AmpModel &Model) {
     SourceLocation Keyword = S.SM.getImmediateExpansionRange(A->getLocation()).getBegin();
     SourceLocation Spelled = S.SM.getSpellingLoc(Keyword);
     if (S.inScope(Spelled) && S.RewrittenMacroBodies.insert(Spelled.getRawEncoding()).second)
-      S.RW.ReplaceText(SourceRange(Spelled, Spelled), "__shared__");
+      S.RW.ReplaceText(SourceRange(Spelled, Spelled), hip::Shared);
     S.count("tile_static", VD->getLocation());
   }
 }

@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Translator.h"
+#include "HipSpellings.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -138,8 +139,8 @@ private:
     if (!D || D->isNegative() || D->getZExtValue() >= Rank)
       return false;
     const char *A = axisName(Rank, D->getZExtValue());
-    std::string Local = std::string("threadIdx.") + A;
-    std::string Tile = std::string("blockIdx.") + A;
+    std::string Local = hip::ThreadIdx.str() + "." + A;
+    std::string Tile = hip::BlockIdx.str() + "." + A;
     // The tile size is a compile-time constant of the tiled_index type;
     // blockDim would make every kernel read (and clamp) it at run time.
     std::string Origin = Tile + " * " + parenthesized(Dims[D->getZExtValue()]);
