@@ -140,6 +140,7 @@ class Builder:
 
     def compile_alone(self, p: Program) -> bool:
         """Compile only: does this translation build by itself?"""
+        (self.work / "alone").mkdir(parents=True, exist_ok=True)
         ok, text = self.cc([p.hip], self.work / "alone" / (p.stem + ".o"), ["-c"])
         if not ok:
             self.fail(p, "does not compile for %s" % self.args.backend, text)
