@@ -94,6 +94,47 @@ TEST(AmpRules, VariableAssignedUnderDivergentControlIsDivergent) {
                   2006, "t.barrier.wait()");
 }
 
+TEST(AmpRules, TileExtentAndReassignedUniformValuesAreUniform) {
+  // A variable that held a thread index and was then given a tile-uniform
+  // value is uniform from there on (the analysis follows program order).
+  expectNoRuleError(tiledKernel("int width = t.local[0];\n"
+                                "s[width] = av[t.global];\n"
+                                "width = t.get_tile_extent()[0];\n"
+                                "if (width == 64) t.barrier.wait();\n"
+                                "int stride = t.tile_extent[0] / 2;\n"
+                                "for (int k = stride; k > 0; k /= 2) {\n"
+                                "  if (t.local[0] < k) s[t.local[0]] += s[t.local[0] + k];\n"
+                                "  t.barrier.wait();\n"
+                                "}\n"
+                                "index<1> at = t.global;\n"
+                                "at = t.tile;\n"
+                                "if (at[0] == 0) t.barrier.wait();"));
+}
+
+TEST(AmpRules, ReassignmentOnOnlySomePathsStaysDivergent) {
+  // Uniform on one branch only: after the if, still thread-dependent.
+  expectRuleError(tiledKernel("int w = t.local[0];\n"
+                              "if (flag) w = 64;\n"
+                              "if (w == 64) t.barrier.wait();"),
+                  2006, "t.barrier.wait()");
+  // A uniform value assigned under a divergent condition is divergent.
+  expectRuleError(tiledKernel("int w = 0;\n"
+                              "if (t.local[0] == 0) w = 64;\n"
+                              "if (w == 64) t.barrier.wait();"),
+                  2006, "t.barrier.wait()");
+}
+
+TEST(AmpRules, DependenceCarriedAroundALoopIsDivergent) {
+  // The second iteration sees the thread index assigned at the end of the
+  // first.
+  expectRuleError(tiledKernel("int w = 64;\n"
+                              "for (int k = 0; k < 4; ++k) {\n"
+                              "  if (w == 64) t.barrier.wait();\n"
+                              "  w = t.local[0];\n"
+                              "}"),
+                  2006, "t.barrier.wait()");
+}
+
 TEST(AmpRules, TileStaticReadAtUniformPlaceIsUniform) {
   // Every thread of the tile reads the same element.
   expectNoRuleError(tiledKernel("s[t.local[0]] = av[t.global];\n"

@@ -84,13 +84,34 @@ AmpClass ampClassOf(QualType T) {
   return AmpClass::None;
 }
 
+/// concurrency::accelerator_view (not one of AmpClasses.def: no rule reads it).
+static bool isAcceleratorView(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->getIdentifier() && RD->getName() == "accelerator_view" && isInAmpNamespace(RD);
+}
+
 bool isParallelForEach(const CallExpr *Call) {
   if (const FunctionDecl *FD = Call->getDirectCallee())
     return FD->getIdentifier() && FD->getName() == "parallel_for_each" && isInAmpNamespace(FD);
   const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
-  if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee))
-    return ULE->getName().getAsString() == "parallel_for_each";
-  return false;
+  const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee);
+  if (!ULE || ULE->getName().getAsString() != "parallel_for_each")
+    return false;
+  // Unresolved (in a template). PPL's parallel_for_each(first, last, f) has
+  // the name too (and, through a using-declaration, the namespace): AMP's
+  // three-argument form takes an accelerator_view and an extent, PPL's two
+  // iterators of one type.
+  if (Call->getNumArgs() == 2)
+    return true;
+  if (Call->getNumArgs() != 3)
+    return false;
+  const Expr *First = Call->getArg(0), *Second = Call->getArg(1);
+  AmpClass Domain = ampClassOf(Second->getType());
+  if (Domain == AmpClass::Extent || Domain == AmpClass::TiledExtent ||
+      isAcceleratorView(First->getType()))
+    return true;
+  return First->getType().getCanonicalType().getUnqualifiedType() !=
+         Second->getType().getCanonicalType().getUnqualifiedType();
 }
 
 static TypeLoc stripToTemplate(TypeLoc TL) {

@@ -15,7 +15,7 @@ namespace amp2hip {
 
 bool isThreadDependentMember(StringRef Member) {
   return !(Member == "tile" || Member == "tile_origin" || Member == "tile_extent" ||
-           Member == "barrier" || Member.startswith("tile_dim"));
+           Member == "get_tile_extent" || Member == "barrier" || Member.startswith("tile_dim"));
 }
 
 unsigned RuleContext::line(SourceLocation Loc) const {

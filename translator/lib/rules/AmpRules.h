@@ -54,7 +54,7 @@ private:
 /// The tiled_index member a thread-dependent value comes from: true for
 /// `global` and `local` (and the tiled_index object itself), false for the
 /// members every thread of a tile shares (`tile`, `tile_origin`,
-/// `tile_extent`, `barrier`).
+/// `tile_extent`, `get_tile_extent()`, `tile_dim0`..., `barrier`).
 bool isThreadDependentMember(llvm::StringRef Member);
 
 void checkBarrierRules(RuleContext &C);

@@ -11,13 +11,18 @@
 //  * thread-dependent values come from a tiled_index's `global` and `local`
 //    (and the tiled_index itself, which converts to its global index) and
 //    from the values atomics return; `tile`, `tile_origin`, `tile_extent`,
-//    constants, captures and parameters are the same for the whole tile;
+//    `get_tile_extent()`, constants, captures and parameters are the same
+//    for the whole tile;
 //  * an expression is thread-dependent when anything in it is (reading
 //    memory at a thread-dependent place included; tile_static memory read
 //    at a uniform place is the same for the tile);
-//  * a variable is thread-dependent when any assignment to it is, or
-//    happens under thread-dependent control flow (computed to a fixpoint,
-//    ignoring order: a variable once thread-dependent stays so);
+//  * a variable is thread-dependent from an assignment of a thread-dependent
+//    value, or any assignment under thread-dependent control flow, until it
+//    is assigned a tile-uniform value in uniform control flow (flow-
+//    sensitive: `w = t.local[0]; ... w = t.get_tile_extent()[0];` leaves w
+//    uniform); where control flow joins (after an if, a switch, a loop, a
+//    && or ||) it is thread-dependent if it is on any way in; loops are
+//    walked until what holds at their head no longer grows;
 //  * control flow is divergent inside an if, loop, switch, ?:, && or ||
 //    whose condition is thread-dependent, in a loop that a divergent break,
 //    continue or return leaves, and after a divergent return.
@@ -36,6 +41,11 @@ using namespace clang;
 namespace amp2hip {
 
 namespace {
+
+/// The local variables that are thread-dependent at a point of the body.
+using VarSet = std::set<const VarDecl *>;
+
+void join(VarSet &Into, const VarSet &Other) { Into.insert(Other.begin(), Other.end()); }
 
 /// Why control flow is divergent here, if it is.
 struct Divergence {
@@ -59,28 +69,21 @@ public:
       : C(C), B(B), BarrierFunctions(BarrierFunctions) {}
 
   void run() {
-    // Grow the thread-dependent variables to a fixpoint, then report.
-    for (unsigned Round = 0; Round < 32; ++Round) {
-      size_t Before = DepVars.size();
-      walkBody();
-      if (DepVars.size() == Before)
-        break;
-    }
-    Reporting = true;
-    walkBody();
+    // One walk in program order; loops iterate inside it, so what a later
+    // iteration sees is known before the walk moves past the loop.
+    Exit = Divergence();
+    Loops.clear();
+    Dep.clear();
+    walk(B.Body, Divergence());
   }
 
 private:
   struct Loop {
     bool IsSwitch = false;
-    Divergence Exit; ///< A divergent break, continue or return inside.
+    Divergence Exit;            ///< A divergent break, continue or return inside.
+    VarSet AtBreak, AtContinue; ///< What holds where a break or continue leaves.
+    VarSet AtEntry;             ///< A switch: what holds on the way to each case.
   };
-
-  void walkBody() {
-    Exit = Divergence();
-    Loops.clear();
-    walk(B.Body, Divergence());
-  }
 
   /// The divergence inside a branch on \p Cond.
   Divergence branch(const Divergence &Ctx, const Expr *Cond) {
@@ -93,12 +96,39 @@ private:
   }
 
   void walkLoop(const Stmt *Cond, const Stmt *Body, const Stmt *Inc, Divergence Ctx) {
+    // What holds at the loop's head: on entry, or after any iteration. The
+    // body is walked again while that grows, quietly; then once more from
+    // there to report, so a barrier is reported as the loop finally is.
+    bool Report = Reporting;
+    Reporting = false;
+    VarSet Breaks;
+    for (unsigned Round = 0; Round < 16; ++Round) {
+      VarSet Head = Dep;
+      iterate(Cond, Body, Inc, Ctx, Breaks);
+      join(Dep, Head);
+      if (Dep == Head)
+        break;
+    }
+    Reporting = Report;
+    if (Reporting) {
+      VarSet Head = Dep;
+      iterate(Cond, Body, Inc, Ctx, Breaks);
+      Dep = std::move(Head);
+    }
+    join(Dep, Breaks);
+  }
+
+  /// One iteration of a loop from the state at its head.
+  void iterate(const Stmt *Cond, const Stmt *Body, const Stmt *Inc, const Divergence &Ctx,
+               VarSet &Breaks) {
     Divergence Inner = branch(Ctx, dyn_cast_or_null<Expr>(Cond));
     Loops.push_back(Loop());
     walk(Cond, Inner);
     walk(Body, Inner);
+    join(Dep, Loops.back().AtContinue);
     walk(Inc, Inner);
     Divergence LoopExit = Loops.back().Exit;
+    join(Breaks, Loops.back().AtBreak);
     Loops.pop_back();
     if (!Inner.Div && LoopExit.Div) {
       // Later iterations run only for the threads that did not leave.
@@ -106,8 +136,19 @@ private:
       walk(Cond, LoopExit);
       walk(Body, LoopExit);
       walk(Inc, LoopExit);
+      join(Breaks, Loops.back().AtBreak);
       Loops.pop_back();
     }
+  }
+
+  /// \p Then and \p Else taken by some threads or tiles and not others:
+  /// afterwards, what either way left holds.
+  void walkBranches(const Stmt *Then, const Stmt *Else, const Divergence &Inner) {
+    VarSet Before = Dep;
+    walk(Then, Inner);
+    std::swap(Before, Dep);
+    walk(Else, Inner);
+    join(Dep, Before);
   }
 
   void walk(const Stmt *S, Divergence Ctx) {
@@ -122,7 +163,9 @@ private:
         if (const auto *VD = dyn_cast<VarDecl>(D)) {
           walk(VD->getInit(), Ctx);
           if (!isTileStatic(VD) && (Ctx.Div || (VD->getInit() && dependent(VD->getInit()))))
-            DepVars.insert(VD);
+            Dep.insert(VD);
+          else
+            Dep.erase(VD); // Declared again in a later iteration.
         }
       return;
     }
@@ -140,9 +183,7 @@ private:
       walk(If->getInit(), Ctx);
       walk(If->getConditionVariableDeclStmt(), Ctx);
       walk(If->getCond(), Ctx);
-      Divergence Inner = branch(Ctx, If->getCond());
-      walk(If->getThen(), Inner);
-      walk(If->getElse(), Inner);
+      walkBranches(If->getThen(), If->getElse(), branch(Ctx, If->getCond()));
       return true;
     }
     if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
@@ -152,10 +193,21 @@ private:
       Divergence Inner = branch(Ctx, Sw->getCond());
       Loop L;
       L.IsSwitch = true;
+      L.AtEntry = Dep;
       Loops.push_back(L);
       walk(Sw->getBody(), Inner);
+      join(Dep, Loops.back().AtEntry); // No case taken.
+      join(Dep, Loops.back().AtBreak);
       Loops.pop_back();
       return true;
+    }
+    if (isa<SwitchCase>(S)) {
+      for (auto It = Loops.rbegin(); It != Loops.rend(); ++It)
+        if (It->IsSwitch) {
+          join(Dep, It->AtEntry); // Jumped to from the switch.
+          break;
+        }
+      return false; // Its statement is walked as usual.
     }
     return false;
   }
@@ -184,15 +236,14 @@ private:
   /// break, continue and return; false for other statements.
   bool walkJump(const Stmt *S, const Divergence &Ctx) {
     if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
-      if (!Ctx.Div)
-        return true;
       bool IsBreak = isa<BreakStmt>(S);
       for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
-        if (It->IsSwitch && IsBreak)
-          return true; // Leaves the switch only.
-        if (It->IsSwitch)
+        if (It->IsSwitch && !IsBreak)
           continue;
-        if (!It->Exit.Div)
+        join(IsBreak ? It->AtBreak : It->AtContinue, Dep);
+        if (It->IsSwitch)
+          return true; // Leaves the switch only.
+        if (Ctx.Div && !It->Exit.Div)
           It->Exit = Ctx;
         return true;
       }
@@ -220,21 +271,23 @@ private:
   bool walkOperator(const Stmt *S, const Divergence &Ctx) {
     if (const auto *CO = dyn_cast<AbstractConditionalOperator>(S)) {
       walk(CO->getCond(), Ctx);
-      Divergence Inner = branch(Ctx, CO->getCond());
-      walk(CO->getTrueExpr(), Inner);
-      walk(CO->getFalseExpr(), Inner);
+      walkBranches(CO->getTrueExpr(), CO->getFalseExpr(), branch(Ctx, CO->getCond()));
       return true;
     }
     if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
       walk(BO->getLHS(), Ctx);
       if (BO->isLogicalOp()) {
-        walk(BO->getRHS(), branch(Ctx, BO->getLHS()));
+        walkBranches(BO->getRHS(), nullptr, branch(Ctx, BO->getLHS()));
         return true;
       }
       walk(BO->getRHS(), Ctx);
-      if (BO->isAssignmentOp() && (Ctx.Div || dependent(BO->getRHS()) ||
-                                   (BO->isCompoundAssignmentOp() && dependent(BO->getLHS()))))
+      if (!BO->isAssignmentOp())
+        return true;
+      if (Ctx.Div || dependent(BO->getRHS()) ||
+          (BO->isCompoundAssignmentOp() && dependent(BO->getLHS())))
         markTarget(BO->getLHS());
+      else if (BO->getOpcode() == BO_Assign)
+        forget(BO->getLHS());
       return true;
     }
     if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
@@ -252,7 +305,9 @@ private:
       AnyDependent |= dependent(Arg);
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call)) {
       OverloadedOperatorKind K = Op->getOperator();
-      if (Op->getNumArgs() >= 1 &&
+      if (K == OO_Equal && Op->getNumArgs() == 2 && !Ctx.Div && !dependent(Op->getArg(1)))
+        forget(Op->getArg(0)); // `idx = t.tile;`: the old value is gone.
+      else if (Op->getNumArgs() >= 1 &&
           ((Op->isAssignmentOp() && AnyDependent) ||
            ((K == OO_PlusPlus || K == OO_MinusMinus) && Ctx.Div)))
         markTarget(Op->getArg(0));
@@ -307,7 +362,7 @@ private:
           return;
         if (refersToMemory(ampClassOf(VD->getType())) || VD->getType()->isPointerType())
           return;
-        DepVars.insert(VD);
+        Dep.insert(VD);
         return;
       }
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
@@ -319,6 +374,14 @@ private:
       else
         return;
     }
+  }
+
+  /// A whole local variable assigned a tile-uniform value in uniform
+  /// control flow is uniform again (a write to part of one is not).
+  void forget(const Expr *E) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        Dep.erase(VD);
   }
 
   /// Can \p S have a different value in different threads of one tile?
@@ -344,7 +407,7 @@ private:
     }
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
       const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-      return VD && (DepVars.count(VD) || ampClassOf(VD->getType()) == AmpClass::TiledIndex);
+      return VD && (Dep.count(VD) || ampClassOf(VD->getType()) == AmpClass::TiledIndex);
     }
     if (const auto *Call = dyn_cast<CallExpr>(S))
       if (StringRef(calleeName(Call)).startswith("atomic_"))
@@ -358,10 +421,10 @@ private:
   RuleContext &C;
   const AmpBody &B;
   const std::set<const FunctionDecl *> &BarrierFunctions;
-  std::set<const VarDecl *> DepVars;
+  VarSet Dep; ///< Thread-dependent where the walk is.
   std::vector<Loop> Loops;
   Divergence Exit; ///< Set after a divergent return.
-  bool Reporting = false;
+  bool Reporting = true; ///< Off while a loop's head state is still growing.
   std::set<const CallExpr *> Reported;
 };
 
