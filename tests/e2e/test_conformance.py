@@ -13,7 +13,7 @@ import pytest
 from conftest import CONFORMANCE_DIR, conformance_paths
 
 CHAPTERS = ("language", "device", "containers", "pfe", "atomics", "math",
-            "short_vectors", "tiling", "memory_model", "graphics")
+            "short_vectors", "tiling", "memory_model", "graphics", "idioms")
 
 PROGRAMS = conformance_paths()
 

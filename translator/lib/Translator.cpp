@@ -67,11 +67,13 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   qualifyClashingNames(S);
   rewriteAmpMacroDefinitions(S);
   rewriteRestrictions(S, Model);
+  rewriteRestrictOverloads(S, Model);
   rewriteTileStatics(S, Model);
   rewriteBarriers(S, Model);
   rewriteKernels(S, Model, Verdict);
   if (DiagnosticComments)
     annotateWarnings(S, /*VisualCpp=*/false);
+  includeShimForRestrictions(S);
 
   TranslationResult R;
   FileID Main = S.SM.getMainFileID();

@@ -97,12 +97,19 @@ void rewriteIncludes(TranslationState &S);
 void rewriteMsvcExceptions(TranslationState &S);
 /// #include <amp2hip/msvc.h> in the files that use it without one (--msvc).
 void includeMsvcLayer(TranslationState &S);
+/// Files of the scope whose first restrict(amp...) comes before any AMP
+/// include of their own get the shim's, for HIP's qualifiers. Runs after
+/// every other rewrite, so the include goes above what they insert there.
+void includeShimForRestrictions(TranslationState &S);
 void qualifyClashingNames(TranslationState &S);
 /// \p TypeText with the clashing AMP templates (index<, texture<) qualified,
 /// for types printed from a dependent context, where Clang cannot qualify.
 std::string qualifyClashingTemplateNames(const std::string &TypeText);
 void rewriteAmpMacroDefinitions(TranslationState &S);
 void rewriteRestrictions(TranslationState &S, const AmpModel &Model);
+/// A restrict(amp) function overloaded on the restriction alone gets a name
+/// of its own, and AMP code calls it by that name.
+void rewriteRestrictOverloads(TranslationState &S, const AmpModel &Model);
 void rewriteTileStatics(TranslationState &S, const AmpModel &Model);
 void rewriteBarriers(TranslationState &S, const AmpModel &Model);
 void rewriteKernels(TranslationState &S, const AmpModel &Model, const RuleVerdict &Verdict);

@@ -55,4 +55,20 @@ namespace concurrency {
 using namespace Concurrency;
 }
 
+// MSVC's shorthands for restrict(...), with the meaning amp2hip translated
+// them to, so that `#if defined(__GPU)` takes the same branch in the
+// translated program as it did when amp2hip read it. (In the AMP dialect
+// they are restrict(...) itself: amp-include/amp_keywords.h.)
+#if !defined(AMP2HIP_AMP_DIALECT)
+#ifndef __GPU
+#define __GPU __host__ __device__
+#endif
+#ifndef __GPU_ONLY
+#define __GPU_ONLY __device__
+#endif
+#ifndef __CPU_ONLY
+#define __CPU_ONLY
+#endif
+#endif
+
 #endif // AMP2HIP_AMP_H

@@ -289,6 +289,10 @@ std::vector<std::string> parseArguments(const DriverOptions &Opts) {
       // whatever the source includes first (see the header).
       "-include",
       "amp2hip/detail/posix_index.h",
+      // Visual C++ knows restrict(...), tile_static and __GPU before any
+      // header: a header may use them ahead of <amp.h>, or never include it.
+      "-include",
+      Opts.ShimDir + "/amp-include/amp_keywords.h",
   };
   std::vector<std::string> Msvc = Opts.Msvc ? msvcParseArguments(Opts.ShimDir) : std::vector<std::string>();
   Args.insert(Args.end(), Msvc.begin(), Msvc.end());

@@ -3,6 +3,7 @@
 #include "HipSpellings.h"
 #include "WindowsPaths.h"
 
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroArgs.h"
@@ -43,6 +44,84 @@ const RestrictSpec *PreprocessorFacts::findBetween(const SourceManager &SM, Sour
   return S;
 }
 
+namespace {
+
+/// MSVC's shorthands for a restriction, as the stand-in headers define them
+/// (amp-include/amp_keywords.h): keywords of the dialect, like restrict.
+bool isShorthandKeyword(const Preprocessor &PP, const IdentifierInfo *II, bool *Amp = nullptr,
+                        bool *Cpu = nullptr) {
+  if (!II)
+    return false;
+  StringRef N = II->getName();
+  if (N != "__GPU" && N != "__GPU_ONLY" && N != "__CPU_ONLY")
+    return false;
+  const MacroInfo *MI = PP.getMacroInfo(II);
+  if (!MI)
+    return false;
+  const SourceManager &SM = PP.getSourceManager();
+  if (!SM.getFilename(SM.getSpellingLoc(MI->getDefinitionLoc())).endswith("amp_keywords.h"))
+    return false;
+  if (Amp)
+    *Amp = N != "__CPU_ONLY";
+  if (Cpu)
+    *Cpu = N != "__GPU_ONLY";
+  return true;
+}
+
+/// The text before \p Text's trailing `(...)` group and the space before
+/// it, or an empty string when \p Text does not end with one.
+StringRef beforeParenGroup(StringRef Text) {
+  if (!Text.endswith(")"))
+    return "";
+  int Depth = 0;
+  for (size_t I = Text.size(); I-- > 0;) {
+    if (Text[I] == ')')
+      ++Depth;
+    else if (Text[I] == '(' && --Depth == 0)
+      return Text.take_front(I).rtrim();
+  }
+  return "";
+}
+
+/// Does a restriction written right after \p Text belong to a lambda? A
+/// lambda's declarator is `[...](...)`, maybe followed by mutable or
+/// constexpr, noexcept(...) or throw(...), none of which a GNU attribute may
+/// follow; a function's parameter list follows its name.
+bool followsLambdaDeclarator(StringRef Text) {
+  Text = Text.rtrim();
+  for (;;) {
+    if (Text.endswith("]"))
+      return true; // `[] restrict(amp)`: no parameter list.
+    bool Stripped = false;
+    for (StringRef Word : {"mutable", "constexpr", "consteval", "noexcept", "throw"}) {
+      if (Text.endswith(Word) &&
+          (Text.size() == Word.size() || !isAsciiIdentifierContinue(Text[Text.size() - Word.size() - 1]))) {
+        if (Word == "mutable" || Word == "constexpr" || Word == "consteval")
+          return true;
+        Text = Text.drop_back(Word.size()).rtrim();
+        Stripped = true;
+      }
+    }
+    if (Stripped)
+      continue;
+    StringRef Head = beforeParenGroup(Text);
+    if (Head.empty())
+      return false;
+    if (Head.endswith("noexcept") || Head.endswith("throw")) {
+      Text = Head.drop_back(Head.endswith("throw") ? 5 : 8).rtrim();
+      continue;
+    }
+    return Head.endswith("]"); // The parameter list: a capture list before it?
+  }
+}
+
+/// HIP's spelling of a restriction (RestrictRewrite's, for macro bodies).
+std::string hipSpelling(bool Amp, bool Cpu) {
+  return (Amp && Cpu ? hip::HostDevice : Amp ? hip::Device : "").str();
+}
+
+} // namespace
+
 void RestrictRecorder::MacroExpands(const Token &MacroNameTok, const MacroDefinition &MD,
                                     SourceRange Range, const MacroArgs *Args) {
   const IdentifierInfo *II = MacroNameTok.getIdentifierInfo();
@@ -65,11 +144,18 @@ void RestrictRecorder::MacroExpands(const Token &MacroNameTok, const MacroDefini
         S.Cpu = true;
     }
   }
-  SourceLocation NameLoc = MacroNameTok.getLocation();
+  // Where the restriction is written: `restrict(...)` itself, or one of
+  // MSVC's shorthands (`__GPU_ONLY`), which is the same keyword.
+  SourceLocation NameLoc = MacroNameTok.getLocation(), EndLoc = Range.getEnd();
   S.TokenLoc = NameLoc;
+  if (NameLoc.isMacroID() &&
+      isShorthandKeyword(PP, PP.getIdentifierInfo(
+                                 Lexer::getImmediateMacroName(NameLoc, SM, PP.getLangOpts())))) {
+    NameLoc = EndLoc = SM.getImmediateExpansionRange(NameLoc).getBegin();
+  }
   if (NameLoc.isFileID()) {
     S.Loc = NameLoc;
-    S.CodeRange = CharSourceRange::getTokenRange(NameLoc, Range.getEnd());
+    S.CodeRange = CharSourceRange::getTokenRange(NameLoc, EndLoc);
   } else {
     // Spelled inside a user macro: `#define GPU restrict(amp)`.
     CharSourceRange Outer = SM.getExpansionRange(NameLoc);
@@ -78,15 +164,73 @@ void RestrictRecorder::MacroExpands(const Token &MacroNameTok, const MacroDefini
     S.NestedTooDeep = SM.getImmediateExpansionRange(NameLoc).getBegin().isMacroID();
     S.MacroName = Lexer::getImmediateMacroName(NameLoc, SM, PP.getLangOpts()).str();
     SourceLocation SpellBegin = SM.getSpellingLoc(NameLoc);
-    SourceLocation SpellEnd = SM.getSpellingLoc(Range.getEnd());
+    SourceLocation SpellEnd = SM.getSpellingLoc(EndLoc);
     S.MacroBodyRange = CharSourceRange::getTokenRange(SpellBegin, SpellEnd);
     if (const MacroInfo *MI = PP.getMacroInfo(PP.getIdentifierInfo(S.MacroName))) {
-      S.MacroIsPlainSpec = MI->isObjectLike() && MI->getNumTokens() >= 3 &&
+      S.MacroIsPlainSpec = MI->isObjectLike() && MI->getNumTokens() > 0 &&
                            MI->tokens().front().getLocation() == SpellBegin &&
                            MI->tokens().back().getLocation() == SpellEnd;
     }
   }
+  // `restrict(amp) restrict(cpu)` is `restrict(amp, cpu)`: one spec.
+  if (!Facts.Restricts.empty() && continuesPrevious(Facts.Restricts.back(), S)) {
+    RestrictSpec &Prev = Facts.Restricts.back();
+    Prev.Amp |= S.Amp;
+    Prev.Cpu |= S.Cpu;
+    Prev.ArgsText += ", " + S.ArgsText;
+    Prev.CodeRange.setEnd(S.CodeRange.getEnd());
+    if (Prev.Amp && !Prev.Cpu)
+      markAmpOnly(Prev.Loc, EndLoc);
+    return;
+  }
+  if (S.Amp && !S.Cpu)
+    markAmpOnly(S.Loc, EndLoc);
   Facts.Restricts.push_back(std::move(S));
+}
+
+bool RestrictRecorder::continuesPrevious(const RestrictSpec &Prev, const RestrictSpec &S) const {
+  if (!Prev.MacroName.empty() || !S.MacroName.empty())
+    return false;
+  const SourceManager &SM = PP.getSourceManager();
+  std::pair<FileID, unsigned> End = SM.getDecomposedLoc(Prev.CodeRange.getEnd());
+  std::pair<FileID, unsigned> Begin = SM.getDecomposedLoc(S.Loc);
+  if (End.first != Begin.first)
+    return false;
+  // Prev's range is a token range: its end is the `)` (or the shorthand).
+  unsigned Past = End.second + Lexer::MeasureTokenLength(Prev.CodeRange.getEnd(), SM,
+                                                         PP.getLangOpts());
+  return Past <= Begin.second && SM.getBufferData(End.first).slice(Past, Begin.second).trim().empty();
+}
+
+void RestrictRecorder::markAmpOnly(SourceLocation SpecBegin, SourceLocation SpecEnd) {
+  // The attribute cannot stand before a trailing return type, so a function
+  // written `auto f() restrict(amp) -> int` is not marked (it can still be
+  // restrict(amp); it only cannot overload one on restrict(cpu)). Nor is a
+  // lambda without a parameter list (`[] restrict(amp) {...}`), which an
+  // attribute would give one.
+  IdentifierInfo *Mark = PP.getIdentifierInfo("AMP2HIP_AMP_ONLY");
+  if (!PP.isMacroDefined(Mark))
+    return;
+  SourceManager &SM = PP.getSourceManager();
+  SourceLocation After = SM.getExpansionRange(SpecEnd).getEnd();
+  Optional<Token> Next = Lexer::findNextToken(After, SM, PP.getLangOpts());
+  if (Next && Next->is(tok::arrow))
+    return;
+  // `restrict(amp) restrict(cpu)`: decided after the last one.
+  if (Next && Next->is(tok::raw_identifier) &&
+      (Next->getRawIdentifier() == "restrict" ||
+       isShorthandKeyword(PP, PP.getIdentifierInfo(Next->getRawIdentifier()))))
+    return;
+  std::pair<FileID, unsigned> At = SM.getDecomposedLoc(SpecBegin);
+  if (followsLambdaDeclarator(SM.getBufferData(At.first).take_front(At.second)))
+    return;
+  // The restriction expands to nothing; the mark is read right after it.
+  auto Toks = std::make_unique<Token[]>(1);
+  Toks[0].startToken();
+  Toks[0].setKind(tok::identifier);
+  Toks[0].setIdentifierInfo(Mark);
+  Toks[0].setLocation(SpecEnd);
+  PP.EnterTokenStream(std::move(Toks), 1, /*DisableMacroExpansion=*/false, /*IsReinject=*/false);
 }
 
 void RestrictRecorder::MacroDefined(const Token &MacroNameTok, const MacroDirective *MD) {
@@ -98,13 +242,15 @@ void RestrictRecorder::MacroDefined(const Token &MacroNameTok, const MacroDirect
     return;
   ArrayRef<Token> Toks = MI->tokens();
   std::string Replacement;
+  bool Amp = false, Cpu = false;
   if (Toks.size() == 1 && Toks[0].is(tok::identifier) &&
       Toks[0].getIdentifierInfo()->getName() == "tile_static") {
     Replacement = hip::Shared.str();
+  } else if (Toks.size() == 1 && isShorthandKeyword(PP, Toks[0].getIdentifierInfo(), &Amp, &Cpu)) {
+    Replacement = hipSpelling(Amp, Cpu); // #define DEVICE __GPU_ONLY
   } else if (Toks.size() >= 3 && Toks[0].is(tok::identifier) &&
              Toks[0].getIdentifierInfo()->getName() == "restrict" && Toks[1].is(tok::l_paren) &&
              Toks.back().is(tok::r_paren)) {
-    bool Amp = false, Cpu = false;
     for (const Token &T : Toks.slice(2, Toks.size() - 3)) {
       if (T.is(tok::identifier)) {
         StringRef N = T.getIdentifierInfo()->getName();
@@ -114,7 +260,7 @@ void RestrictRecorder::MacroDefined(const Token &MacroNameTok, const MacroDirect
         return; // Not a plain restriction.
       }
     }
-    Replacement = (Amp && Cpu ? hip::HostDevice : Amp ? hip::Device : "").str();
+    Replacement = hipSpelling(Amp, Cpu);
   } else {
     return;
   }

@@ -114,6 +114,13 @@ public:
 private:
   void recordSpellingFix(clang::CharSourceRange FilenameRange,
                          llvm::Optional<clang::FileEntryRef> File, llvm::StringRef SearchPath);
+  /// After a restrict(amp) that the preprocessor just expanded (to nothing),
+  /// insert the stand-in header's AMP2HIP_AMP_ONLY attribute, so that a
+  /// function overloaded on the restriction alone parses as an overload.
+  void markAmpOnly(clang::SourceLocation SpecBegin, clang::SourceLocation SpecEnd);
+  /// \p S follows \p Prev with nothing but space between: `restrict(amp)
+  /// restrict(cpu)`, which AMP reads as `restrict(amp, cpu)`.
+  bool continuesPrevious(const RestrictSpec &Prev, const RestrictSpec &S) const;
 
   clang::Preprocessor &PP;
   PreprocessorFacts &Facts;

@@ -10,14 +10,73 @@
 // (`"Helpers\Timer.H"` for helpers/timer.h) is spelled the way that finds it
 // on Linux, so the output builds there ("include spelling" in reports).
 //
+// Visual C++ knows restrict(...) before any header, so a header may use it
+// ahead of <amp.h> or without ever including it. Its translation spells
+// __device__, which needs HIP: such a file gets `#include <amp2hip/amp.h>`
+// before its first declaration (and the comment above it).
+//
 //===----------------------------------------------------------------------===//
 #include "Translator.h"
 
+#include "clang/AST/RawCommentList.h"
 #include "llvm/ADT/MapVector.h"
 
 using namespace clang;
 
 namespace amp2hip {
+
+namespace {
+
+/// Where a file's first declaration begins (its comment included).
+SourceLocation firstDeclaration(TranslationState &S, FileID F) {
+  for (const Decl *D : S.Ctx.getTranslationUnitDecl()->decls()) {
+    if (D->isImplicit())
+      continue;
+    SourceLocation Begin = S.fileLoc(D->getBeginLoc());
+    if (S.SM.getFileID(Begin) != F)
+      continue;
+    if (const RawComment *C = S.Ctx.getRawCommentForDeclNoCache(D))
+      if (S.SM.getFileID(S.fileLoc(C->getBeginLoc())) == F)
+        Begin = S.fileLoc(C->getBeginLoc());
+    return Begin;
+  }
+  return SourceLocation();
+}
+
+} // namespace
+
+void includeShimForRestrictions(TranslationState &S) {
+  std::map<FileID, SourceLocation> FirstUse;
+  for (const RestrictSpec &R : S.PP.Restricts) {
+    if (!R.Amp || !S.inScope(R.Loc))
+      continue;
+    FileID F = S.SM.getFileID(R.Loc);
+    auto [It, New] = FirstUse.insert({F, R.Loc});
+    if (!New && S.SM.isBeforeInTranslationUnit(R.Loc, It->second))
+      It->second = R.Loc;
+  }
+  for (const AmpInclude &I : S.PP.Includes) {
+    if (I.Header->Kind != HeaderKind::Amp)
+      continue;
+    SourceLocation At = I.FileNameRange.getBegin();
+    auto It = FirstUse.find(S.SM.getFileID(At));
+    if (It != FirstUse.end() && S.SM.isBeforeInTranslationUnit(At, It->second))
+      FirstUse.erase(It);
+  }
+  for (const auto &[F, Use] : FirstUse) {
+    SourceLocation Where = firstDeclaration(S, F);
+    if (Where.isInvalid() || S.SM.isBeforeInTranslationUnit(Use, Where))
+      Where = Use; // Not inside a declaration: unusual; before the use itself.
+    std::pair<FileID, unsigned> At = S.SM.getDecomposedLoc(Where);
+    StringRef Buf = S.SM.getBufferData(F);
+    size_t LineStart = Buf.rfind('\n', At.second); // Searches before At.second.
+    LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+    const char *NL = Buf.contains("\r\n") ? "\r\n" : "\n";
+    S.RW.InsertTextBefore(S.SM.getLocForStartOfFile(F).getLocWithOffset(LineStart),
+                          std::string("#include <amp2hip/amp.h>") + NL + NL);
+    S.count("include", Where);
+  }
+}
 
 void rewriteIncludes(TranslationState &S) {
   for (const AmpInclude &I : S.PP.Includes) {

@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "AmpRules.h"
+#include "RestrictOverloads.h"
 
 #include "clang/Lex/Lexer.h"
 
@@ -87,11 +88,16 @@ void checkRestrictionAgreement(RuleContext &C, const FunctionDecl *Def) {
       report(C, Def, First);
     return;
   }
+  // The parse keeps a restrict(amp)-only function apart from its twin (model/
+  // RestrictOverloads.h): in AMP's terms both are declarations of the name.
+  std::vector<const FunctionDecl *> Decls(Def->redecls_begin(), Def->redecls_end());
+  if (const FunctionDecl *Twin = restrictionTwin(C.S.Ctx, Def))
+    Decls.insert(Decls.end(), Twin->redecls_begin(), Twin->redecls_end());
   std::vector<const FunctionDecl *> Bodies;
-  for (const FunctionDecl *D : Def->redecls())
+  for (const FunctionDecl *D : Decls)
     if (D->doesThisDeclarationHaveABody())
       Bodies.push_back(D);
-  for (const FunctionDecl *D : Def->redecls()) {
+  for (const FunctionDecl *D : Decls) {
     if (D->doesThisDeclarationHaveABody() || !C.S.inScope(D->getLocation()) || D->isImplicit())
       continue;
     const RestrictSpec *Spec = C.Model.Restrict.ofDeclaration(D);
@@ -112,7 +118,7 @@ void checkDeclarationRules(RuleContext &C) {
     checkExceptionSpec(C, B);
   for (const FunctionDecl *FD : C.Model.Functions)
     if (FD->doesThisDeclarationHaveABody() && C.S.inScope(FD->getLocation()) &&
-        !FD->isImplicit() && FD->getPreviousDecl())
+        !FD->isImplicit() && (FD->getPreviousDecl() || restrictionTwin(C.S.Ctx, FD)))
       checkRestrictionAgreement(C, FD);
 }
 

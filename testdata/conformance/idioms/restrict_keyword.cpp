@@ -1,15 +1,25 @@
 // restrict_keyword.cpp
 //
-// Covers (issue 12, item 4): `restrict` as Visual C++ treats it: a header
-// included before <amp.h> that uses restrict(amp, cpu) and MSVC's __GPU,
-// __GPU_ONLY and __CPU_ONLY shorthands; `restrict` used as an ordinary
-// identifier where it is not a specifier (it is contextual); and
-// `#if defined(__GPU)` branches, which must translate consistently.
-// (Visual C++ knows restrict and the shorthands before any header.)
+// Covers (issue 12, item 4): `restrict` as Visual C++ treats it: helpers
+// written before <amp.h> is included that use restrict(amp, cpu) and MSVC's
+// __GPU, __GPU_ONLY and __CPU_ONLY shorthands (a precompiled header often
+// puts them there); `restrict` used as an ordinary identifier where it is
+// not a specifier (it is contextual); and `#if defined(__GPU)` branches,
+// which must take the same branch in the translation as in the input.
+// (Visual C++ knows restrict and the shorthands before any header. The same
+// helpers in a header of their own: testdata/trees/keywords.)
 #include <cstdio>
 #include <vector>
 
-#include "include/device_helpers.h"
+inline int clamp_index(int i, int n) restrict(amp, cpu) {
+  return i < 0 ? 0 : (i >= n ? n - 1 : i);
+}
+
+inline float lerp(float a, float b, float t) __GPU { return a + (b - a) * t; }
+
+inline int gpu_only_twice(int x) __GPU_ONLY { return 2 * x; }
+
+inline int cpu_only_thrice(int x) __CPU_ONLY { return 3 * x; }
 
 #include <amp.h>
 

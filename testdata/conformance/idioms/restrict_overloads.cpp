@@ -6,8 +6,8 @@
 // restrict(amp) body that return different values. Kernels call the amp
 // overload, host code the cpu one.
 //
-// Not run in emulate mode: there restrict(...) vanishes, and the two
-// overloads are one function defined twice.
+// amp2hip-test: no-emulate (in emulate mode restrict(...) vanishes and each
+// pair is one function defined twice)
 #include <amp.h>
 #include <amp_math.h>
 #include <cstdio>
