@@ -235,3 +235,23 @@ def test_failures_are_listed_before_the_count_and_in_the_report(tmp_path):
     broken = next(f for f in report["files"] if f["path"] == "src/broken.cpp")
     assert broken["failure"]["class"] == "does not parse"
     assert "error: expected expression" in broken["failure"]["first_error"]
+
+
+def test_restrict_before_amp_h_and_without_it(tmp_path):
+    # testdata/trees/keywords: a header using restrict(...) and MSVC's
+    # shorthands ahead of <amp.h>, and a source that never includes it. Their
+    # translations include the shim themselves, and the program runs.
+    tree = ROOT / "testdata" / "trees" / "keywords"
+    proc = amp2hip("--in-root", tree, "--out-root", tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    for rel in ["include/device_helpers.h", "scale.cpp"]:
+        text = (tmp_path / rel).read_text()
+        assert "#include <amp2hip/amp.h>" in text, rel
+        assert ") restrict(" not in text and "__GPU" not in text.split("#pragma once")[-1], rel
+    exe = tmp_path / "prog"
+    build = subprocess.run([ROOT / "scripts" / "amp2hip-cc", "--backend", "host", "-O1",
+                            "main.cpp", "scale.cpp", "-o", exe], cwd=tmp_path,
+                           capture_output=True, text=True, timeout=600)
+    assert build.returncode == 0, build.stderr
+    run = subprocess.run([exe], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
