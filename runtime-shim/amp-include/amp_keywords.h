@@ -19,11 +19,14 @@
 // function (docs/contract.md).
 #define restrict(...)
 
-#ifdef AMP2HIP_TRANSLATING
+#if defined(AMP2HIP_TRANSLATING) && !defined(AMP2HIP_NO_AMP_ONLY_MARK)
 // Added by the translator after restrict(amp) (not after restrict(amp, cpu)
 // or restrict(cpu)): a function that differs from another only in being
 // restrict(amp) is then its overload, and a call that can take either
-// resolves to it; the translator sends host calls to the other one.
+// resolves to it; the translator sends host calls to the other one. (Not
+// when a parse with it failed: the translator parses once more without it,
+// so that a member declared restrict(amp) and defined without it is AMP's
+// error, amp2hip-2029, not C++'s.)
 #define AMP2HIP_AMP_ONLY __attribute__((enable_if(1, "restrict(amp)")))
 #endif
 

@@ -68,6 +68,7 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
   rewriteAmpMacroDefinitions(S);
   rewriteRestrictions(S, Model);
   rewriteRestrictOverloads(S, Model);
+  rewriteArrayParameters(S, Model);
   rewriteTileStatics(S, Model);
   rewriteBarriers(S, Model);
   rewriteKernels(S, Model, Verdict);

@@ -110,6 +110,9 @@ void rewriteRestrictions(TranslationState &S, const AmpModel &Model);
 /// A restrict(amp) function overloaded on the restriction alone gets a name
 /// of its own, and AMP code calls it by that name.
 void rewriteRestrictOverloads(TranslationState &S, const AmpModel &Model);
+/// array<T,N>& parameters of restrict(amp) functions take array_views
+/// (what a kernel holds where it captured an array).
+void rewriteArrayParameters(TranslationState &S, const AmpModel &Model);
 void rewriteTileStatics(TranslationState &S, const AmpModel &Model);
 void rewriteBarriers(TranslationState &S, const AmpModel &Model);
 void rewriteKernels(TranslationState &S, const AmpModel &Model, const RuleVerdict &Verdict);

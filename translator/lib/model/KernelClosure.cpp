@@ -79,11 +79,19 @@ public:
   std::vector<const VarDecl *> Vars;
 };
 
-/// using-declarations and -directives in a function body before a point:
-/// the kernel body was written under them, so the kernel repeats them.
+/// using-declarations and -directives in a function body before a point and
+/// in scope there: the kernel body was written under them, so the kernel
+/// repeats them. One in a block that does not hold the point (another
+/// kernel's body, an earlier block) is not in scope.
 class LocalUsings : public RecursiveASTVisitor<LocalUsings> {
 public:
   LocalUsings(const SourceManager &SM, SourceLocation Before) : SM(SM), Before(Before) {}
+  bool TraverseCompoundStmt(CompoundStmt *S) {
+    if (SM.isBeforeInTranslationUnit(Before, S->getBeginLoc()) ||
+        SM.isBeforeInTranslationUnit(S->getEndLoc(), Before))
+      return true;
+    return RecursiveASTVisitor::TraverseCompoundStmt(S);
+  }
   bool VisitUsingDecl(UsingDecl *D) { return add(D); }
   bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) { return add(D); }
   bool VisitNamespaceAliasDecl(NamespaceAliasDecl *D) { return add(D); }

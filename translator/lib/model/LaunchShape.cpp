@@ -43,6 +43,11 @@ LaunchShape shapeFromParameter(const LambdaExpr *L, const ASTContext &Ctx) {
   } else if (Class == AmpClass::Index && !Args.empty()) {
     Shape.Known = true;
     Shape.Rank = Args[0];
+    // `index<rank>` with a local `const int rank = 1;`: the value, since the
+    // kernel's signature cannot see the enclosing function's locals.
+    std::vector<std::string> Values = templateArgValues(P->getType(), Ctx);
+    if (!P->getType()->isDependentType() && !Values.empty())
+      Shape.Rank = Values[0];
   } else {
     Shape.UnknownAt = P->getBeginLoc();
     Shape.UnknownWhat = P->getType().getAsString(Ctx.getPrintingPolicy());

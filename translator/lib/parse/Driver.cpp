@@ -405,6 +405,22 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
     Files[realPath(Path)] = *Code;
   bool WindowsOnly = false;
   FileResult Out = parseWithMsvcFixes(Path, PC, Files, Applied, WindowsOnly);
+  if (!Out.Parsed && !WindowsOnly) {
+    // The restrict(amp) mark that keeps overloads on the restriction apart
+    // (amp-include/amp_keywords.h) also keeps a member declared restrict(amp)
+    // from matching its definition without one: without the mark, that is
+    // AMP's rule 2029, where C++ saw no matching declaration.
+    DriverOptions Unmarked = Opts;
+    Unmarked.ExtraArgs.push_back("-DAMP2HIP_NO_AMP_ONLY_MARK");
+    ParseContext Again{Unmarked, PC.ShimReal, Applied};
+    std::map<std::string, std::string> Copy = Files;
+    bool Stop = false;
+    FileResult Retry = parseWithMsvcFixes(Path, Again, Copy, Applied, Stop);
+    if (Retry.Parsed) {
+      Out = std::move(Retry);
+      Files = std::move(Copy);
+    }
+  }
   if (Out.Parsed && !Out.Diags.hasErrors()) {
     // A fixed header is part of the translation even if nothing else changed.
     std::string Main = realPath(Path);

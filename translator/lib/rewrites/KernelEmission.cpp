@@ -206,6 +206,10 @@ std::string KernelEmitter::paramFor(const ClosureVar &C) const {
           if (TT->getDecl()->getDeclContext()->getRedeclContext()->isFileContext())
             Elem = TST->template_arguments()[0].getAsType().getAsString(
                 V.Ctx.getPrintingPolicy());
+    // amp2hip::to_device(const array<T, N>&) gives array_view<const T, N>:
+    // a const array is read-only in the kernel too.
+    if (T.isConstQualified() && ampClassOf(T) == AmpClass::Array)
+      Elem = "const " + Elem;
     if (C.How == Crossing::ArrayView)
       return "concurrency::array_view<" + Elem + ", " + Rank + "> " + Name;
     // amp2hip::to_device(const texture<T, N>&) gives texture_view<const T, N>.
