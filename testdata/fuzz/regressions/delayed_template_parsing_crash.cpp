@@ -1,7 +1,8 @@
 // fuzz-mode: delayed-templates
-// xfail: segfault under -fdelayed-template-parsing (MSVC's template model):
-// a function template that is never instantiated has no parsed body, and the
-// translator walks it anyway (issue 14, engineer "vsdialect", fixes the root).
+// Was a segfault under -fdelayed-template-parsing (MSVC's template model): a
+// function template that is never instantiated had no parsed body, and the
+// translator walked it anyway. Fixed: such templates are parsed at the end of
+// the unit (parse/DelayedTemplates).
 // expect-exit: 0
 #include <amp.h>
 #include <vector>
