@@ -122,8 +122,15 @@ if has_stage fuzz; then
   fuzz_seed=${AMP2HIP_FUZZ_SEED:-20261124} fuzz_runs=${AMP2HIP_FUZZ_RUNS:-2500}
   stage_begin "fuzz (build-asan/amp2hip_fuzz, seed $fuzz_seed, $fuzz_runs runs)"
   [ -x "$root/build-asan/amp2hip_fuzz" ] || nice cmake --build "$root/build-asan" --target amp2hip_fuzz -j "$jobs"
+  # The gate holds the CLI's promises: no crash, sanitizer report, timeout,
+  # exit 0 with output that does not compile or lost kernel code. A
+  # translation the output check refused (amp2hip-3006: located, exit 1)
+  # keeps the promise; it is a limitation, counted as "known output-check"
+  # here and kept by long runs (scripts/fuzz.sh --hours N stops at it).
+  fuzz_known="$root/build-asan/fuzz-known-ci.txt"
+  { cat "$root/testdata/fuzz/known-findings.txt"; echo "output-check ."; } > "$fuzz_known"
   # detect_leaks as fuzz.sh sets it; the e2e options above would not abort.
-  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS= \
+  AMP2HIP_FUZZ_KNOWN="$fuzz_known" ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS= \
     bash scripts/fuzz.sh --build-dir "$root/build-asan" --no-build \
     --seconds "${AMP2HIP_FUZZ_SECONDS:-420}" --max-seeds 60 -- -seed="$fuzz_seed" -runs="$fuzz_runs"
   stage_end
