@@ -330,15 +330,17 @@ public:
     return r;
   }
 
-  // Rank 1 only: the same bytes as elements of type U.
+  // The same bytes as elements of type U. AMP declares it for rank 1; the
+  // translation also calls it on any rank, where an array<T, N>& parameter
+  // of restrict(amp) code became a view of the whole (contiguous) array,
+  // as array<T, N>::reinterpret_as has it.
   template <typename U>
   AMP2HIP_HD array_view<typename std::conditional<read_only, const U, U>::type, 1>
   reinterpret_as() const {
-    static_assert(N == 1, "reinterpret_as needs a rank-1 array_view");
     typedef typename std::conditional<read_only, const U, U>::type R;
     array_view<R, 1> r;
     r.extent = concurrency::extent<1>(static_cast<int>(
-        static_cast<long long>(extent[0]) * sizeof(T) / sizeof(U)));
+        static_cast<long long>(extent.size()) * sizeof(T) / sizeof(U)));
     r.data_ = reinterpret_cast<R *>(data_);
     r.state_ = state_;
     r.offset_ = static_cast<int>(static_cast<long long>(offset_) * sizeof(T) /
