@@ -128,6 +128,7 @@ if has_stage fuzz; then
   # keeps the promise; it is a limitation, counted as "known output-check"
   # here and kept by long runs (scripts/fuzz.sh --hours N stops at it).
   fuzz_known="$root/build-asan/fuzz-known-ci.txt"
+  mkdir -p "$root/build-asan"
   { cat "$root/testdata/fuzz/known-findings.txt"; echo "output-check ."; } > "$fuzz_known"
   # detect_leaks as fuzz.sh sets it; the e2e options above would not abort.
   AMP2HIP_FUZZ_KNOWN="$fuzz_known" ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS= \
