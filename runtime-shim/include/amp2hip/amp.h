@@ -45,15 +45,7 @@
 #include "amp2hip/detail/parallel_for_each.h"
 #endif
 
-// Visual C++ spells the namespace both ways, and code reopens either to
-// declare its own helpers: `Concurrency` is a namespace of its own (an
-// alias could not be reopened), and each names the other's members.
-namespace Concurrency {
-using namespace concurrency;
-}
-namespace concurrency {
-using namespace Concurrency;
-}
+#include "amp2hip/detail/namespace_spellings.h"
 
 // MSVC's shorthands for restrict(...), with the meaning amp2hip translated
 // them to, so that `#if defined(__GPU)` takes the same branch in the

@@ -38,14 +38,6 @@ using amp2hip::ppl::completed;
 using amp2hip::ppl::canceled;
 } // namespace concurrency
 
-// Visual C++ accepts both spellings, and code reopens either: as in
-// amp2hip/amp.h, `Concurrency` is a namespace of its own (an alias could not
-// be reopened) and each names the other's members.
-namespace Concurrency {
-using namespace concurrency;
-}
-namespace concurrency {
-using namespace Concurrency;
-}
+#include "amp2hip/detail/namespace_spellings.h"
 
 #endif // AMP2HIP_PPL_H

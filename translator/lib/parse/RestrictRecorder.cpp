@@ -117,7 +117,7 @@ bool followsLambdaDeclarator(StringRef Text) {
 
 /// HIP's spelling of a restriction (RestrictRewrite's, for macro bodies).
 std::string hipSpelling(bool Amp, bool Cpu) {
-  return (Amp && Cpu ? hip::HostDevice : Amp ? hip::Device : "").str();
+  return hip::qualifiersFor(Amp, Cpu).str();
 }
 
 } // namespace

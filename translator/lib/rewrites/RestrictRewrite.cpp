@@ -30,11 +30,7 @@ namespace {
 
 /// HIP's qualifiers for an AMP restriction.
 std::string hipQualifiers(const RestrictSpec &Spec) {
-  if (Spec.Amp && Spec.Cpu)
-    return hip::HostDevice.str();
-  if (Spec.Amp)
-    return hip::Device.str();
-  return "";
+  return hip::qualifiersFor(Spec.Amp, Spec.Cpu).str();
 }
 
 class RestrictRewriter {

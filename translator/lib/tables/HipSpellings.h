@@ -12,6 +12,12 @@ namespace hip {
 #define AMP2HIP_SHIM(NAME, SPELLING, WHAT) inline constexpr llvm::StringLiteral NAME(SPELLING);
 #include "HipSpellings.def"
 
+/// HIP's qualifiers for an AMP restriction: restrict(amp, cpu), restrict(amp),
+/// and nothing for restrict(cpu).
+inline llvm::StringRef qualifiersFor(bool Amp, bool Cpu) {
+  return Amp && Cpu ? llvm::StringRef(HostDevice) : Amp ? llvm::StringRef(Device) : "";
+}
+
 /// `Fn(Args)`: a call of a spelled function.
 inline std::string call(llvm::StringRef Fn, llvm::StringRef Args) {
   return Fn.str() + "(" + Args.str() + ")";
