@@ -211,3 +211,15 @@ const ParseTuning &FastParse::tuning(const FuzzMode &Mode) {
 
 } // namespace fuzz
 } // namespace amp2hip
+
+// ASan's defaults for every program that parses against these PCHs (the
+// libFuzzer target and the replay tool; ASAN_OPTIONS still adds to them).
+// With a PCH, clang's ASTReader is the identifier table's external lookup and
+// allocates identifiers itself (IdentifierTable::getOwn, in the uninstrumented
+// libclang-cpp), while the translator's instrumented copies of LLVM's inline
+// BumpPtrAllocator poison each slab they start. An identifier the reader puts
+// into such a slab stays poisoned, and the translator's next read of it is a
+// false use-after-poison (CI's fuzz gate, on RestrictRecorder::markAmpOnly's
+// lookup of AMP2HIP_AMP_ONLY). Poisoning by user code is off; use-after-free,
+// overflows and leaks of malloc'd memory are still reported.
+extern "C" const char *__asan_default_options() { return "allow_user_poisoning=0"; }
