@@ -14,11 +14,17 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
+# Each stage says how long it took: CI must stay under 45 minutes on 2 cores.
+stage_t0=$SECONDS
+stage_done() { echo "== $1 done in $((SECONDS - stage_t0)) s (total $SECONDS s)"; stage_t0=$SECONDS; }
+
 bash scripts/setup.sh
+stage_done "setup (install, build)"
 
 jobs=$(nproc 2>/dev/null || echo 2)
 echo "== unit tests (ctest)"
 ctest --test-dir build --output-on-failure -j "$jobs"
+stage_done "unit tests"
 
 echo "== end-to-end tests (pytest)"
 # Debian's python3 has python3-pytest; a python3 earlier on PATH may not.
@@ -29,10 +35,12 @@ py=/usr/bin/python3
 emulate=programs
 [ "${AMP2HIP_FULL:-0}" = 1 ] && emulate=all
 AMP2HIP_E2E_EMULATE="${AMP2HIP_E2E_EMULATE:-$emulate}" \
-  AMP2HIP="$root/build/amp2hip" "$py" -m pytest -q -p no:cacheprovider tests/e2e
+  AMP2HIP="$root/build/amp2hip" "$py" -m pytest -q -p no:cacheprovider --durations=15 tests/e2e
+stage_done "end-to-end tests"
 
 # Sanitizers: ASan+UBSan (unit tests, every host e2e program) and TSan (host
 # backend's pool and fibers); see scripts/sanitize.sh. On by default;
 # AMP2HIP_SKIP_SANITIZERS=1 skips them for quick local runs.
 echo "== sanitizers (scripts/sanitize.sh)"
 AMP2HIP="$root/build/amp2hip" bash scripts/sanitize.sh
+stage_done "sanitizers"
