@@ -192,6 +192,9 @@ def test_emitted_cmake_mirrors_the_projects_and_runs_on_the_host(release, tmp_pa
     # KernelsUnity.cpp's own macro (it #errors without it).
     assert ('set_property(SOURCE "Kernels/KernelsUnity.cpp" APPEND PROPERTY COMPILE_OPTIONS '
             '"-DKERNELS_UNITY_BUILD")') in cmake
+    # ... and its own include directory (it includes "Scale.h" from Ops/).
+    assert ('set_property(SOURCE "Kernels/KernelsUnity.cpp" APPEND PROPERTY INCLUDE_DIRECTORIES\n'
+            '  "${CMAKE_CURRENT_SOURCE_DIR}/Kernels/Ops")') in cmake
     assert "Tool.cpp" not in cmake and "# copied, not built" in cmake
     build = tmp_path / "build"
     cmake_build(out, build)

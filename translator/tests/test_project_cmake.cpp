@@ -123,3 +123,18 @@ TEST(ProjectCmake, WhatOneSourceChanges) {
       << Text;
   EXPECT_FALSE(contains(Text, "SOURCE \"Kernels/One.cpp\"")) << Text;
 }
+
+TEST(ProjectCmake, OneSourcesOwnIncludeDirectories) {
+  // `Detail;..\..\Third Party;%(AdditionalIncludeDirectories)` on one file:
+  // in the tree, and outside it (absolute, kept as it is).
+  ProjectTarget Lib = target("Kernels", "StaticLibrary", {"Kernels/All.cpp", "Kernels/One.cpp"});
+  Lib.IncludeDirs = {"Shared"};
+  Lib.SourceIncludeDirs["Kernels/All.cpp"] = {"Kernels/Detail", "/src/Third Party"};
+  std::string Text = emit({Lib}, {file("Kernels/All.cpp"), file("Kernels/One.cpp")});
+  EXPECT_TRUE(contains(Text, "set_property(SOURCE \"Kernels/All.cpp\" APPEND PROPERTY "
+                             "INCLUDE_DIRECTORIES\n"
+                             "  \"${CMAKE_CURRENT_SOURCE_DIR}/Kernels/Detail\"\n"
+                             "  \"/src/Third Party\")\n"))
+      << Text;
+  EXPECT_FALSE(contains(Text, "SOURCE \"Kernels/One.cpp\"")) << Text;
+}

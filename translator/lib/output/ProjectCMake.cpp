@@ -71,10 +71,17 @@ std::string option(const std::string &Option, const std::string &Prefix) {
   return quoted(Option);
 }
 
-/// What single sources' metadata changes (SourceOptions).
+/// What single sources' metadata changes (SourceOptions, SourceIncludeDirs).
 void writeSourceOptions(raw_ostream &OS, const project::ProjectTarget &T,
                         const std::vector<std::string> &Sources, const std::string &Prefix) {
   for (const std::string &S : Sources) {
+    auto Dirs = T.SourceIncludeDirs.find(S);
+    if (Dirs != T.SourceIncludeDirs.end()) {
+      OS << "set_property(SOURCE " << quoted(Prefix + S) << " APPEND PROPERTY INCLUDE_DIRECTORIES";
+      for (const std::string &D : Dirs->second)
+        OS << "\n  " << quoted(treePath(D, Prefix));
+      OS << ")\n";
+    }
     auto It = T.SourceOptions.find(S);
     if (It == T.SourceOptions.end())
       continue;

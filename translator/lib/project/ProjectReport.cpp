@@ -178,6 +178,9 @@ std::vector<ProjectTarget> projectTargets(const ProjectSet &S) {
       std::vector<std::string> Own = sourceOptions(M.SourceFlags[I], M.Defaults, InRoot);
       if (!Own.empty())
         T.SourceOptions[T.Sources.back()] = std::move(Own);
+      for (const Setting &D : M.SourceFlags[I].IncludeDirs)
+        if (!listed(M.Defaults.IncludeDirs, D.Value))
+          T.SourceIncludeDirs[T.Sources.back()].push_back(relTo(InRoot, D.Value));
     }
     for (const ProjectItem &H : P.Headers)
       T.Headers.push_back(relTo(InRoot, H.Path));

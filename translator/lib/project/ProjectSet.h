@@ -100,6 +100,11 @@ struct ProjectTarget {
   /// (-DNAME it adds, -UNAME for a macro it drops, -include FILE): by
   /// source, for those it changes.
   std::map<std::string, std::vector<std::string>> SourceOptions;
+  /// A source's include directories beyond the project's (its own
+  /// AdditionalIncludeDirectories), searched before them, as CMake does with
+  /// a source's INCLUDE_DIRECTORIES and `DIR;%(AdditionalIncludeDirectories)`
+  /// (the usual spelling) has it in MSBuild.
+  std::map<std::string, std::vector<std::string>> SourceIncludeDirs;
   std::vector<std::string> Dependencies; ///< Names of other targets.
   bool Translated = false; ///< Built in the configuration and using AMP.
 };
