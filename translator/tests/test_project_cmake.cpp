@@ -138,3 +138,23 @@ TEST(ProjectCmake, OneSourcesOwnIncludeDirectories) {
       << Text;
   EXPECT_FALSE(contains(Text, "SOURCE \"Kernels/One.cpp\"")) << Text;
 }
+
+TEST(ProjectCmake, RelocatableDeviceCodeOnlyWhereALinkNeedsIt) {
+  // Kernels' kernel calls a device function of Math (another unit): the two
+  // are built with RDC, and so is App, which links Kernels; Viewer links
+  // neither and keeps whole-program device code.
+  ProjectTarget Math = target("Math", "StaticLibrary", {"Math/Math.cpp"});
+  ProjectTarget Kernels = target("Kernels", "StaticLibrary", {"Kernels/Kernels.cpp"});
+  Kernels.Dependencies = {"Math"};
+  ProjectTarget App = target("App", "Application", {"App/Main.cpp"});
+  App.Dependencies = {"Kernels"};
+  ProjectTarget Viewer = target("Viewer", "Application", {"Viewer/Main.cpp"});
+  TreeFile CallsOut = file("Kernels/Kernels.cpp");
+  CallsOut.Link.DeviceCallsOutside = true;
+  std::string Text = emit({Math, Kernels, App, Viewer},
+                          {file("Math/Math.cpp"), CallsOut, file("App/Main.cpp"),
+                           file("Viewer/Main.cpp")});
+  for (const char *Rdc : {"Math", "Kernels", "App"})
+    EXPECT_TRUE(contains(Text, std::string("amp2hip_backend_target(") + Rdc + " RDC)\n")) << Text;
+  EXPECT_TRUE(contains(Text, "amp2hip_backend_target(Viewer)\n")) << Text;
+}

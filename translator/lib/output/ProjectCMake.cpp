@@ -135,14 +135,31 @@ void writeTarget(raw_ostream &OS, const project::ProjectTarget &T,
   OS << "amp2hip_backend_target(" << Name << (Rdc ? " RDC" : "") << ")\n";
 }
 
-/// Relocatable device code for every target when a kernel of one calls a
-/// device function of another unit: a library's device code joins the
-/// device link of what links it.
-bool needsRdc(const std::map<std::string, const TreeFile *> &ByRel) {
-  for (const auto &[Rel, F] : ByRel)
-    if (F->Link.DeviceCallsOutside)
-      return true;
-  return false;
+/// The targets built with relocatable device code: those with a source
+/// whose AMP code calls a function of another unit, and every target linked
+/// with one of them (a library's device code joins the device link of what
+/// links it), as the tree's build plan spreads it (BuildPlan.cpp). The
+/// others keep whole-program device code, which the GPU compilers optimize
+/// better.
+std::set<std::string> rdcTargets(const std::vector<project::ProjectTarget> &Targets,
+                                 const std::map<std::string, const TreeFile *> &ByRel) {
+  std::set<std::string> Rdc;
+  for (const project::ProjectTarget &T : Targets)
+    for (const std::string &S : T.Sources) {
+      auto It = ByRel.find(S);
+      if (It != ByRel.end() && It->second->Link.DeviceCallsOutside)
+        Rdc.insert(T.Name);
+    }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const project::ProjectTarget &T : Targets)
+      for (const std::string &D : T.Dependencies)
+        if (Rdc.count(T.Name) != Rdc.count(D)) {
+          Rdc.insert({T.Name, D});
+          Changed = true;
+        }
+  }
+  return Rdc;
 }
 
 } // namespace
@@ -163,6 +180,7 @@ std::string emitProjectCMakeLists(const std::vector<project::ProjectTarget> &Tar
   for (const auto &[Rel, F] : ByRel)
     CSources = CSources || F->Kind == FileKind::CSource;
   writeCMakePreamble(OS, Project, CSources);
+  std::set<std::string> Rdc = rdcTargets(Targets, ByRel);
   for (const project::ProjectTarget &T : Targets) {
     OS << "\n# " << T.Name << " (" << T.Project << ", " << (T.Type.empty() ? "?" : T.Type)
        << ")\n";
@@ -175,7 +193,7 @@ std::string emitProjectCMakeLists(const std::vector<project::ProjectTarget> &Tar
       continue;
     }
     writeTarget(OS, T, builtSources(T, ByRel, OS), Libraries, treePrefix(Project.BuildFile),
-                needsRdc(ByRel));
+                Rdc.count(T.Name) != 0);
   }
   return OS.str();
 }
