@@ -12,7 +12,8 @@ using namespace clang;
 
 namespace amp2hip {
 
-KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K) {
+KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K,
+                          const std::vector<CharSourceRange> *Pieces) {
   const SourceManager &SM = V.sourceManager();
   const auto *Body = cast<CompoundStmt>(K.Lambda->getBody());
   SourceLocation LBrac = SM.getExpansionLoc(Body->getLBracLoc());
@@ -26,7 +27,12 @@ KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K) {
   LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
   Out.KnR = !Buf.substr(LineStart, D.second - LineStart).trim().empty();
 
-  std::string Inner = V.text(CharSourceRange::getCharRange(LBrac.getLocWithOffset(1), RBrac));
+  std::string Inner;
+  if (Pieces)
+    for (const CharSourceRange &P : *Pieces)
+      Inner += V.text(P);
+  else
+    Inner = V.text(CharSourceRange::getCharRange(LBrac.getLocWithOffset(1), RBrac));
   std::vector<std::string> Lines = splitLines(Inner);
   for (std::string &L : Lines)
     if (!L.empty() && L.back() == '\r')

@@ -31,8 +31,11 @@ struct KernelBody {
   bool KnR = true;                ///< The body's brace is on the line before it.
 };
 
-/// The body of \p K's in-place kernel lambda, with the edits made so far.
-KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K);
+/// The body of \p K's in-place kernel lambda, with the edits made so far:
+/// the text between its braces, or \p Pieces of it when directives cross
+/// its braces (LaunchLayout.h).
+KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K,
+                          const std::vector<clang::CharSourceRange> *Pieces = nullptr);
 
 /// The template parameters of \p K's kernel, with what its launch passes:
 /// the closure's, then a lambda object's type when the callable is one.

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "KernelEmission.h"
 #include "LaunchEmission.h"
+#include "LaunchLayout.h"
 #include "SourceText.h"
 #include "Translator.h"
 
@@ -32,14 +33,21 @@ public:
     if (!FD)
       return;
     std::string Name = kernelName(FD);
+    LaunchLayout Layout = layoutLaunch(S.SM, S.LO, K, replacedRange(K));
     // The body is read after the in-body rewrites (the tiled index's) and
     // before the launch replaces the lambda.
     bool NeedsTiledObject = K.Lambda && K.Shape.Tiled && rewriteTiledIndexUses(S, Model, K);
-    KernelBody Body = K.Lambda ? readKernelBody(S.view(), K) : KernelBody();
+    KernelBody Body = K.Lambda ? readKernelBody(S.view(), K, &Layout.BodyPieces) : KernelBody();
     std::string Kernel = emitKernel(S.view(), K, Name, Body, NeedsTiledObject);
-    insertBefore(K.Closure.TopLevel, withFileLineEndings(K, Kernel));
+    insertBefore(K.Closure.TopLevel, withFileLineEndings(K, withLocalMacros(Layout, Kernel)));
     std::string Indent = lineIndent(S.SM, K.Call->getBeginLoc());
-    replaceCall(K, withFileLineEndings(K, emitLaunch(S.view(), K, Name, Indent, Body.Unit)));
+    std::string Launch = emitLaunch(S.view(), K, Name, Indent, Body.Unit);
+    // The launch replaces an #if group from its line's start.
+    if (Layout.Replaced.getBegin() != S.fileLoc(K.Call->getBeginLoc()))
+      Launch = Indent + Launch;
+    if (!isStatement(K))
+      Launch = "[&] " + Launch + "()";
+    S.RW.ReplaceText(Layout.Replaced, withFileLineEndings(K, Launch));
     S.count(K.Shape.Tiled ? "tiled kernel" : "kernel", K.Call->getBeginLoc());
   }
 
@@ -66,13 +74,28 @@ private:
     return Name;
   }
 
-  /// Before the declaration that holds the launch, and before its comment.
+  /// Before the declaration that holds the launch, and before its comment
+  /// (and before an #if group its signature is in).
   void insertBefore(const Decl *Top, const std::string &Text) {
     SourceLocation InsertAt = S.fileLoc(Top->getBeginLoc());
     if (const RawComment *RC = S.Ctx.getRawCommentForDeclNoCache(Top))
       if (S.SM.isBeforeInTranslationUnit(RC->getBeginLoc(), InsertAt))
         InsertAt = S.fileLoc(RC->getBeginLoc());
-    S.RW.InsertTextAfter(InsertAt, Text);
+    S.RW.InsertTextAfter(kernelInsertionPoint(S.SM, S.LO, InsertAt, S.fileLoc(Top->getEndLoc())),
+                         Text);
+  }
+
+  /// The enclosing function's #defines the kernel uses, around the kernel.
+  static std::string withLocalMacros(const LaunchLayout &Layout, const std::string &Kernel) {
+    if (Layout.LocalDefines.empty())
+      return Kernel;
+    std::string Out;
+    for (const std::string &D : Layout.LocalDefines)
+      Out += D + "\n";
+    Out += Kernel.substr(0, Kernel.size() - 1); // its blank line after the undefs
+    for (const std::string &M : Layout.LocalMacros)
+      Out += "#undef " + M + "\n";
+    return Out + "\n";
   }
 
   /// Is the launch a statement of its own (not `return parallel_for_each(...)`,
@@ -95,18 +118,17 @@ private:
     }
   }
 
-  /// The launch replaces the call (and its semicolon, when it is a
-  /// statement; an expression becomes a lambda called in place).
-  void replaceCall(const KernelLaunch &K, const std::string &Launch) {
+  /// What the launch replaces: the call and its semicolon when it is a
+  /// statement; an expression becomes a lambda called in place.
+  CharSourceRange replacedRange(const KernelLaunch &K) {
     SourceRange CallRange = K.Call->getSourceRange();
     SourceLocation Begin = S.fileLoc(CallRange.getBegin());
     SourceLocation End = Lexer::getLocForEndOfToken(S.fileLoc(CallRange.getEnd()), 0, S.SM, S.LO);
     SourceLocation Semi = Lexer::findLocationAfterToken(S.fileLoc(CallRange.getEnd()), tok::semi,
                                                         S.SM, S.LO, false);
     if (isStatement(K) && Semi.isValid())
-      S.RW.ReplaceText(CharSourceRange::getCharRange(Begin, Semi), Launch);
-    else
-      S.RW.ReplaceText(CharSourceRange::getCharRange(Begin, End), "[&] " + Launch + "()");
+      return CharSourceRange::getCharRange(Begin, Semi);
+    return CharSourceRange::getCharRange(Begin, End);
   }
 
   /// Generated text uses '\n'; a CRLF file gets CRLF.

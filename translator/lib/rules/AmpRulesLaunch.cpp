@@ -6,6 +6,7 @@
 //   tile<0>() (a tile dimension that is not positive)              2005
 //   tile<64, 32>() (more than 1024 threads in a tile)              2004
 //   a callable that is neither a lambda nor a class object         1002
+//   an #if group the kernel's text cannot be moved across          1014
 //   and what an in-place kernel lambda captures (AmpRulesCapture.cpp).
 //
 // A launch gets at most one of these, in this order: each makes the ones
@@ -14,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "AmpRules.h"
+#include "LaunchLayout.h"
 
 #include "clang/Lex/Lexer.h"
 
@@ -63,6 +65,24 @@ bool checkTileSize(RuleContext &C, const KernelLaunch &K) {
   return true;
 }
 
+/// 1014: directives the kernel's text cannot be moved across
+/// (model/LaunchLayout.h). The text the launch replaces is taken up to the
+/// `;` after the call, as for a statement (the rewrite knows which it is).
+bool checkLayout(RuleContext &C, const KernelLaunch &K) {
+  const SourceManager &SM = C.S.SM;
+  SourceLocation Begin = SM.getExpansionLoc(K.Call->getBeginLoc());
+  SourceLocation End = SM.getExpansionLoc(K.Call->getEndLoc());
+  SourceLocation Semi = Lexer::findLocationAfterToken(End, tok::semi, SM, C.S.LO, false);
+  if (Semi.isInvalid())
+    Semi = Lexer::getLocForEndOfToken(End, 0, SM, C.S.LO);
+  LaunchLayout L = layoutLaunch(SM, C.S.LO, K, CharSourceRange::getCharRange(Begin, Semi));
+  if (L.ok())
+    return true;
+  C.reportEach(DiagID::PreprocessorAcrossKernel, L.ProblemAt,
+               {L.ProblemDirective, L.Problem, L.Remedy});
+  return false;
+}
+
 /// False when the launch cannot be translated (reported, or not a launch
 /// with a domain and a kernel at all).
 bool checkLaunch(RuleContext &C, const KernelLaunch &K) {
@@ -90,7 +110,7 @@ bool checkLaunch(RuleContext &C, const KernelLaunch &K) {
                  {K.Callable->getType().getAsString(C.S.Ctx.getPrintingPolicy())});
     return false;
   }
-  return !K.Lambda || checkCaptures(C, K);
+  return !K.Lambda || (checkCaptures(C, K) && checkLayout(C, K));
 }
 
 } // namespace
