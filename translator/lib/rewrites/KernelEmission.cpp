@@ -74,6 +74,15 @@ bool callableIsLambdaObject(const KernelLaunch &K) {
   return !K.Lambda && RD && RD->isLambda();
 }
 
+/// The kernel's template parameter for a lambda object's type: `Functor`,
+/// unless the enclosing template has a parameter of that name.
+std::string lambdaObjectType(const KernelLaunch &K) {
+  std::vector<std::string> Taken;
+  for (const KernelTemplateParam &P : K.Closure.TemplateParams)
+    Taken.push_back(P.Decl);
+  return freshName("Functor", Taken);
+}
+
 class KernelEmitter {
 public:
   KernelEmitter(const SourceView &V, const KernelLaunch &K, const KernelBody &Body)
@@ -133,7 +142,7 @@ private:
     std::string BodyText;
     for (const std::string &L : Lines)
       BodyText += L + "\n";
-    DomainParam = freshName("domain", {BodyText});
+    DomainParam = freshName("domain", {BodyText, ParamText});
     if (P->getIdentifier()) {
       Prologue.push_back(ParamText + " = " + DomainParam + ".thread_index();");
       Prologue.push_back("if (!" + DomainParam + ".contains(" + P->getNameAsString() +
@@ -144,23 +153,25 @@ private:
     }
   }
 
-  /// A functor or a lambda object: the kernel calls it.
+  /// A functor or a lambda object: the kernel calls it. The names the
+  /// kernel adds (its domain, the index) never take the functor's.
   void callFunctor() {
     QualType CT = K.Callable->getType().getNonReferenceType();
     std::string Functor = "functor";
     if (const auto *DRE = dyn_cast<DeclRefExpr>(ignoreWrappers(K.Callable)))
       Functor = DRE->getDecl()->getNameAsString();
-    Params.push_back(callableIsLambdaObject(K) ? "Functor " + Functor
+    Params.push_back(callableIsLambdaObject(K) ? lambdaObjectType(K) + " " + Functor
                                                : spell(CT.getUnqualifiedType(), Functor));
     if (K.Shape.Tiled) {
       Lines.push_back(Unit + Functor + "(" + thisTiledIndex() + ");");
       return;
     }
-    DomainParam = "domain";
-    Prologue.push_back("const concurrency::index<" + K.Shape.Rank +
-                       "> idx = domain.thread_index();");
-    Prologue.push_back("if (!domain.contains(idx)) return;");
-    Lines.push_back(Unit + Functor + "(idx);");
+    DomainParam = freshName("domain", {Functor});
+    std::string Index = freshName("idx", {Functor});
+    Prologue.push_back("const concurrency::index<" + K.Shape.Rank + "> " + Index + " = " +
+                       DomainParam + ".thread_index();");
+    Prologue.push_back("if (!" + DomainParam + ".contains(" + Index + ")) return;");
+    Lines.push_back(Unit + Functor + "(" + Index + ");");
   }
 
   std::string thisTiledIndex() const {
@@ -235,7 +246,8 @@ std::string KernelEmitter::paramFor(const ClosureVar &C) const {
 std::vector<KernelTemplateParam> kernelTemplateParams(const SourceView &V, const KernelLaunch &K) {
   std::vector<KernelTemplateParam> Params = K.Closure.TemplateParams;
   if (callableIsLambdaObject(K))
-    Params.push_back({"typename Functor", "decltype(" + V.text(K.Callable->getSourceRange()) + ")"});
+    Params.push_back({"typename " + lambdaObjectType(K),
+                      "decltype(" + V.text(K.Callable->getSourceRange()) + ")"});
   return Params;
 }
 
