@@ -46,7 +46,6 @@ public:
     Out.Replaced = Replaced;
     const auto *BodyStmt = cast<CompoundStmt>(K.Lambda->getBody());
     SourceLocation LBrac = BodyStmt->getLBracLoc(), RBrac = BodyStmt->getRBracLoc();
-    Out.BodyPieces = {CharSourceRange::getCharRange(LBrac.getLocWithOffset(1), RBrac)};
     std::pair<FileID, unsigned> B = SM.getDecomposedLoc(Replaced.getBegin());
     Movable = LBrac.isFileID() && RBrac.isFileID() && Replaced.getBegin().isFileID() &&
               Replaced.getEnd().isFileID() && SM.getFileID(LBrac) == B.first &&
@@ -92,6 +91,8 @@ public:
       return Out;
     }
     Out.Replaced = CharSourceRange::getCharRange(loc(A), loc(E));
+    if (Cuts.empty() && BodyEnd == Rb)
+      Out.BodyPieces.clear(); // the text between the braces, as without directives
     return Out;
   }
 

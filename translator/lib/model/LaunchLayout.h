@@ -44,7 +44,8 @@ struct LaunchLayout {
   /// The text the launch replaces; when it starts at a directive's line,
   /// the launch is indented like the call.
   clang::CharSourceRange Replaced;
-  /// The kernel body's text (after its `{`, up to its `}`), in pieces.
+  /// The kernel body's text in pieces, when directives cross its braces
+  /// (empty: the text between its braces).
   std::vector<clang::CharSourceRange> BodyPieces;
   /// The `#define` lines of the enclosing function that the kernel uses,
   /// and their macros (the kernel #undefs them after itself).

@@ -37,7 +37,9 @@ public:
     // The body is read after the in-body rewrites (the tiled index's) and
     // before the launch replaces the lambda.
     bool NeedsTiledObject = K.Lambda && K.Shape.Tiled && rewriteTiledIndexUses(S, Model, K);
-    KernelBody Body = K.Lambda ? readKernelBody(S.view(), K, &Layout.BodyPieces) : KernelBody();
+    KernelBody Body = !K.Lambda ? KernelBody()
+                      : readKernelBody(S.view(), K,
+                                       Layout.BodyPieces.empty() ? nullptr : &Layout.BodyPieces);
     std::string Kernel = emitKernel(S.view(), K, Name, Body, NeedsTiledObject);
     insertBefore(K.Closure.TopLevel, withFileLineEndings(K, withLocalMacros(Layout, Kernel)));
     std::string Indent = lineIndent(S.SM, K.Call->getBeginLoc());
