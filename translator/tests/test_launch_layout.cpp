@@ -34,14 +34,7 @@ void expectAt(const Diagnostic &D, unsigned ID, const Position &P) {
 
 /// Every #if group of \p Text is closed, and every #else/#endif has its #if.
 bool balanced(const std::string &Text) {
-  ConditionalDirectives D = scanDirectives(Text, clang::LangOptions());
-  for (const Directive &Dir : D.List)
-    if ((Dir.What == Directive::Branch || Dir.What == Directive::Close) && Dir.Group < 0)
-      return false;
-  for (const std::vector<size_t> &G : D.Groups)
-    if (D.List[G.back()].What != Directive::Close)
-      return false;
-  return true;
+  return scanDirectives(Text, clang::LangOptions()).whole();
 }
 
 TEST(LaunchLayout, DirectivesAreScannedInSkippedTextAndAcrossContinuations) {

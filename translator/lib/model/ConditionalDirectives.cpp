@@ -105,6 +105,16 @@ int ConditionalDirectives::enclosingGroup(unsigned Offset) const {
   return Found;
 }
 
+bool ConditionalDirectives::whole() const {
+  for (const Directive &D : List)
+    if ((D.What == Directive::Branch || D.What == Directive::Close) && D.Group < 0)
+      return false;
+  for (const std::vector<size_t> &G : Groups)
+    if (List[G.back()].What != Directive::Close)
+      return false;
+  return true;
+}
+
 unsigned ConditionalDirectives::lineAfter(const Directive &D, StringRef Buffer) const {
   unsigned I = D.End;
   if (I < Buffer.size() && Buffer[I] == '\r')

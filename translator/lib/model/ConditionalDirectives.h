@@ -38,6 +38,8 @@ struct ConditionalDirectives {
   /// The innermost group whose `#if` precedes \p Offset and whose `#endif`
   /// does not, or -1 (\p Offset is at the file's top level).
   int enclosingGroup(unsigned Offset) const;
+  /// Every group closed, and no `#elif`/`#else`/`#endif` without its `#if`.
+  bool whole() const;
   /// The offset just past the end of \p D's line (its newline included).
   unsigned lineAfter(const Directive &D, llvm::StringRef Buffer) const;
 };

@@ -22,18 +22,8 @@ bool blank(StringRef Text) {
   return std::all_of(Text.begin(), Text.end(), isSpace);
 }
 
-/// Is \p Text's directive structure whole: every group closed, no
-/// `#elif`/`#else`/`#endif` of a group opened outside it?
-bool balanced(StringRef Text, const LangOptions &LO) {
-  ConditionalDirectives D = scanDirectives(Text, LO);
-  for (const Directive &Dir : D.List)
-    if ((Dir.What == Directive::Branch || Dir.What == Directive::Close) && Dir.Group < 0)
-      return false;
-  for (const std::vector<size_t> &G : D.Groups)
-    if (D.List[G.back()].What != Directive::Close)
-      return false;
-  return true;
-}
+/// Is \p Text's directive structure whole?
+bool balanced(StringRef Text, const LangOptions &LO) { return scanDirectives(Text, LO).whole(); }
 
 /// Where the kernel's text sits relative to the call.
 enum class Region { BeforeCall, Head, Body, Tail, AfterCall };
