@@ -279,6 +279,29 @@ void analyzeUses(const CallExpr *Call, const LambdaExpr *L, ASTContext &Ctx, Ker
   }
 }
 
+/// Does \p T name what only the enclosing template's instantiation knows:
+/// an `auto` not yet deduced, a `decltype` of its expressions?
+bool unspellableOutside(QualType T) {
+  T = T.getNonReferenceType();
+  // (An `auto` whose initializer is dependent counts as deduced, to a
+  // dependent type it has no name for.)
+  if (const AutoType *AT = T->getContainedAutoType())
+    if (AT->getDeducedType().isNull())
+      return true;
+  return T->isDependentType() && isa<DecltypeType>(T.getCanonicalType().getTypePtr());
+}
+
+/// The type template parameter a variable whose type the kernel cannot
+/// spell gets: the launch passes the type it has where it is declared.
+KernelTemplateParam typeParamFor(const VarDecl *VD, const ASTContext &Ctx) {
+  std::string Name = VD->getNameAsString();
+  std::string Of = Name;
+  // An init-capture's name exists only in the lambda: its initializer's type.
+  if (VD->isInitCapture() && VD->getInit())
+    Of = originalText(Ctx.getSourceManager(), Ctx.getLangOpts(), VD->getInit()->getSourceRange());
+  return {"typename Type_" + Name, "std::decay_t<decltype(" + Of + ")>"};
+}
+
 } // namespace
 
 KernelClosure analyzeClosure(const CallExpr *Call, const LambdaExpr *Lambda, ASTContext &Ctx) {
@@ -293,10 +316,13 @@ KernelClosure analyzeClosure(const CallExpr *Call, const LambdaExpr *Lambda, AST
   if (!Lambda)
     return C;
   analyzeUses(Call, Lambda, Ctx, C);
-  for (const ClosureVar &V : C.Vars)
+  for (ClosureVar &V : C.Vars)
     if (V.How == Crossing::ClosureObject) {
       std::string Name = V.Var->getNameAsString();
       C.TemplateParams.push_back({"typename Closure_" + Name, "decltype(" + Name + ")"});
+    } else if (V.How != Crossing::Redeclared && unspellableOutside(V.Var->getType())) {
+      C.TemplateParams.push_back(typeParamFor(V.Var, Ctx));
+      V.TypeParam = "Type_" + V.Var->getNameAsString();
     }
   return C;
 }

@@ -40,6 +40,10 @@ struct ClosureVar {
   Crossing How = Crossing::ByValue;
   AmpClass Class = AmpClass::None; ///< The variable's AMP class, if any.
   unsigned UseOrder = 0; ///< Rank of its first use in the body (Vars are sorted otherwise).
+  /// A kernel template parameter that stands for its type, when the type
+  /// has no spelling at namespace scope before the enclosing template is
+  /// instantiated (`auto n = c.size();`): "Type_n", passed `decltype(n)`.
+  std::string TypeParam;
 };
 
 /// A template parameter the kernel takes, and what the launch passes for it.
@@ -62,7 +66,8 @@ struct KernelClosure {
   /// namespace-scope declaration around it: the kernel goes before that.
   const clang::FunctionDecl *Enclosing = nullptr;
   const clang::Decl *TopLevel = nullptr;
-  /// The enclosing templates' parameters, then one per ClosureObject.
+  /// The enclosing templates' parameters, then one per ClosureObject and
+  /// one per variable with a TypeParam.
   std::vector<KernelTemplateParam> TemplateParams;
 };
 

@@ -8,8 +8,7 @@ namespace amp2hip {
 namespace {
 
 /// The operator() of a functor kernel's class (a named lambda's closure too).
-const CXXMethodDecl *callOperator(const Expr *Callable) {
-  const CXXRecordDecl *RD = Callable->getType().getNonReferenceType()->getAsCXXRecordDecl();
+const CXXMethodDecl *callOperator(const CXXRecordDecl *RD) {
   if (!RD || !RD->hasDefinition())
     return nullptr;
   for (const CXXMethodDecl *MD : RD->getDefinition()->methods())
@@ -27,15 +26,18 @@ KernelCallable callableKind(const Expr *Callable, const LambdaExpr **Named) {
       return KernelCallable::This;
   QualType T = Callable->getType().getNonReferenceType();
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-  if (!RD)
-    return T->isDependentType() ? KernelCallable::Functor : KernelCallable::NotCallable;
-  if (RD->isLambda())
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
-        if (VD->getInit())
-          *Named = dyn_cast<LambdaExpr>(ignoreWrappers(VD->getInit()));
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
+      const auto *Init = VD->getInit() ? dyn_cast<LambdaExpr>(ignoreWrappers(VD->getInit())) : nullptr;
+      // In a template a lambda is type-dependent, so `auto body = [=](...)`
+      // keeps an undeduced type: the initializer says what it is.
+      if ((RD && RD->isLambda()) || (!RD && Init)) {
+        *Named = Init;
         return KernelCallable::NamedLambda;
       }
+    }
+  if (!RD)
+    return T->isDependentType() ? KernelCallable::Functor : KernelCallable::NotCallable;
   return KernelCallable::Functor;
 }
 
@@ -56,10 +58,17 @@ KernelLaunch analyzeLaunch(const CallExpr *Call, ASTContext &Ctx) {
     K.Lambda = cast<LambdaExpr>(ignoreWrappers(K.Callable));
     K.Entry = K.Lambda->getCallOperator();
   } else {
-    K.Entry = callOperator(K.Callable);
+    K.Entry = callOperator(K.Callable->getType().getNonReferenceType()->getAsCXXRecordDecl());
+    if (!K.Entry && K.NamedLambda)
+      K.Entry = K.NamedLambda->getCallOperator();
   }
-  K.Shape = launchShape(K.Lambda, K.Domain, K.Entry, Ctx);
   K.Closure = analyzeClosure(Call, K.Lambda, Ctx);
+  // `*this` in a member of a class template has a dependent type: the
+  // class is the member's.
+  if (!K.Entry && K.Kind == KernelCallable::This)
+    if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(K.Closure.Enclosing))
+      K.Entry = callOperator(MD->getParent());
+  K.Shape = launchShape(K.Lambda, K.Domain, K.Entry, Ctx);
   return K;
 }
 

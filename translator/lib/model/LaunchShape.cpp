@@ -1,6 +1,7 @@
 //===- LaunchShape.cpp ----------------------------------------------------===//
 #include "LaunchShape.h"
 #include "AmpClasses.h"
+#include "SourceText.h"
 
 #include "clang/AST/TypeLoc.h"
 
@@ -18,16 +19,9 @@ std::vector<std::string> tileDims(std::vector<std::string> Args) {
   return Args;
 }
 
-/// The shape an in-place kernel lambda's parameter gives.
-LaunchShape shapeFromParameter(const LambdaExpr *L, const ASTContext &Ctx) {
+/// The shape an index or tiled_index parameter \p P gives.
+LaunchShape shapeFromIndexParam(const ParmVarDecl *P, const ASTContext &Ctx) {
   LaunchShape Shape;
-  const CXXMethodDecl *Op = L->getCallOperator();
-  if (Op->getNumParams() != 1) {
-    Shape.UnknownAt = L->getBeginLoc();
-    Shape.UnknownWhat = "the kernel lambda";
-    return Shape;
-  }
-  const ParmVarDecl *P = Op->getParamDecl(0);
   Shape.IndexParam = P;
   AmpClass Class = ampClassOf(P->getType());
   std::vector<std::string> Args;
@@ -55,9 +49,62 @@ LaunchShape shapeFromParameter(const LambdaExpr *L, const ASTContext &Ctx) {
   return Shape;
 }
 
+/// The shape an in-place kernel lambda's parameter gives.
+LaunchShape shapeFromParameter(const LambdaExpr *L, const ASTContext &Ctx) {
+  const CXXMethodDecl *Op = L->getCallOperator();
+  if (Op->getNumParams() == 1)
+    return shapeFromIndexParam(Op->getParamDecl(0), Ctx);
+  LaunchShape Shape;
+  Shape.UnknownAt = L->getBeginLoc();
+  Shape.UnknownWhat = "the kernel lambda";
+  return Shape;
+}
+
+/// The shape a functor's or named lambda's operator() gives, when its
+/// parameter's type is its own (a class template's `index<N>` names that
+/// class's N, which the kernel does not have).
+LaunchShape shapeFromEntry(const CXXMethodDecl *Entry, const ASTContext &Ctx) {
+  if (!Entry || Entry->getNumParams() != 1 || Entry->getParamDecl(0)->getType()->isDependentType())
+    return LaunchShape();
+  LaunchShape Shape = shapeFromIndexParam(Entry->getParamDecl(0), Ctx);
+  Shape.IndexParam = nullptr;
+  return Shape;
+}
+
+/// Does the domain, whose type a template decides, look tiled
+/// (`e.template tile<TS>()`, a `tiled_extent<...>` of dependent sizes)?
+bool looksTiled(const Expr *Domain, const ASTContext &Ctx) {
+  if (ampClassOf(Domain->getType()) == AmpClass::TiledExtent)
+    return true;
+  std::string Text = originalText(Ctx.getSourceManager(), Ctx.getLangOpts(),
+                                  Domain->getSourceRange());
+  return Text.find("tile") != std::string::npos;
+}
+
+/// The tile sizes written in `e.template tile<T0, T1>()` when a template
+/// decides the type of `e` (the call's type is then dependent too).
+std::vector<std::string> writtenTileCall(const Expr *Domain, const ASTContext &Ctx) {
+  const auto *Call = dyn_cast<CallExpr>(Domain->IgnoreParenImpCasts());
+  const auto *M = Call ? dyn_cast<CXXDependentScopeMemberExpr>(Call->getCallee()->IgnoreParens())
+                       : nullptr;
+  if (!M || M->getMember().getAsString() != "tile" || !M->hasExplicitTemplateArgs())
+    return {};
+  std::vector<std::string> Args;
+  for (const TemplateArgumentLoc &A : M->template_arguments())
+    Args.push_back(originalText(Ctx.getSourceManager(), Ctx.getLangOpts(), A.getSourceRange()));
+  return Args;
+}
+
 /// The shape the domain's type gives (functors, named lambdas, *this).
 LaunchShape shapeFromDomain(const Expr *Domain, const ASTContext &Ctx) {
   LaunchShape Shape;
+  std::vector<std::string> Written = writtenTileCall(Domain, Ctx);
+  if (!Written.empty()) {
+    Shape.Known = Shape.Tiled = true;
+    Shape.TileDims = tileDims(Written);
+    Shape.Rank = std::to_string(Shape.TileDims.size());
+    return Shape;
+  }
   QualType DT = Domain->getType();
   AmpClass Class = ampClassOf(DT);
   std::vector<std::string> Args = templateArgValues(DT, Ctx);
@@ -70,7 +117,11 @@ LaunchShape shapeFromDomain(const Expr *Domain, const ASTContext &Ctx) {
     Shape.Rank = Args[0];
   } else {
     Shape.UnknownAt = Domain->getBeginLoc();
-    Shape.UnknownWhat = DT.getAsString(Ctx.getPrintingPolicy());
+    // `<dependent type>` says nothing: the domain as written does.
+    Shape.UnknownWhat = DT->isDependentType()
+                            ? originalText(Ctx.getSourceManager(), Ctx.getLangOpts(),
+                                           Domain->getSourceRange())
+                            : DT.getAsString(Ctx.getPrintingPolicy());
   }
   return Shape;
 }
@@ -80,10 +131,27 @@ LaunchShape shapeFromDomain(const Expr *Domain, const ASTContext &Ctx) {
 LaunchShape launchShape(const LambdaExpr *InPlace, const Expr *Domain, const CXXMethodDecl *Entry,
                         const ASTContext &Ctx) {
   LaunchShape Shape = InPlace ? shapeFromParameter(InPlace, Ctx) : shapeFromDomain(Domain, Ctx);
+  if (!Shape.Known && Shape.IndexParam) {
+    // `[=](typename View::index_type i)` over an `extent<2>`.
+    LaunchShape FromDomain = shapeFromDomain(Domain, Ctx);
+    if (FromDomain.Known) {
+      FromDomain.IndexParam = Shape.IndexParam;
+      return FromDomain;
+    }
+  }
+  if (!Shape.Known && !InPlace) {
+    LaunchShape FromEntry = shapeFromEntry(Entry, Ctx);
+    if (FromEntry.Known)
+      return FromEntry;
+  }
   if (!Shape.Known)
     Shape.Tiled = ampClassOf(Domain->getType()) == AmpClass::TiledExtent ||
                   (Entry && Entry->getNumParams() == 1 &&
                    ampClassOf(Entry->getParamDecl(0)->getType()) == AmpClass::TiledIndex);
+  if (!Shape.Known && !Shape.Tiled && Domain->isTypeDependent() && !looksTiled(Domain, Ctx)) {
+    Shape.Known = Shape.RankFromDomain = true;
+    Shape.Rank.clear();
+  }
   return Shape;
 }
 

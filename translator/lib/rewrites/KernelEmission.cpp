@@ -5,6 +5,7 @@
 #include "TextLayout.h"
 #include "TypeSpelling.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/TemplateBase.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -71,7 +72,7 @@ namespace {
 /// takes its type as a template parameter.
 bool callableIsLambdaObject(const KernelLaunch &K) {
   const CXXRecordDecl *RD = K.Callable->getType().getNonReferenceType()->getAsCXXRecordDecl();
-  return !K.Lambda && RD && RD->isLambda();
+  return !K.Lambda && (K.Kind == KernelCallable::NamedLambda || (RD && RD->isLambda()));
 }
 
 /// The kernel's template parameter for a lambda object's type: `Functor`,
@@ -96,8 +97,8 @@ public:
       callFunctor();
     if (!K.Shape.Tiled)
       Params.insert(Params.begin(),
-                    hip::instance(hip::ComputeDomain, K.Shape.Rank) + " " + DomainParam);
-    std::string Kernel;
+                    hip::instance(hip::ComputeDomain, kernelRank(V, K)) + " " + DomainParam);
+    std::string Kernel = forwardDeclaration();
     std::vector<std::string> Templates;
     for (const KernelTemplateParam &P : kernelTemplateParams(V, K))
       Templates.push_back(P.Decl);
@@ -157,6 +158,9 @@ private:
   /// kernel adds (its domain, the index) never take the functor's.
   void callFunctor() {
     QualType CT = K.Callable->getType().getNonReferenceType();
+    // `*this` in a class template (a dependent type): the class, `Saxpy<T>`.
+    if (K.Kind == KernelCallable::This && K.Entry)
+      CT = V.Ctx.getTypeDeclType(K.Entry->getParent());
     std::string Functor = "functor";
     if (const auto *DRE = dyn_cast<DeclRefExpr>(ignoreWrappers(K.Callable)))
       Functor = DRE->getDecl()->getNameAsString();
@@ -168,10 +172,31 @@ private:
     }
     DomainParam = freshName("domain", {Functor});
     std::string Index = freshName("idx", {Functor});
-    Prologue.push_back("const concurrency::index<" + K.Shape.Rank + "> " + Index + " = " +
+    Prologue.push_back("const concurrency::index<" + kernelRank(V, K) + "> " + Index + " = " +
                        DomainParam + ".thread_index();");
     Prologue.push_back("if (!" + DomainParam + ".contains(" + Index + ")) return;");
     Lines.push_back(Unit + Functor + "(" + Index + ");");
+  }
+
+  /// `parallel_for_each(e, *this)` in a member of the class being defined:
+  /// the kernel, placed before the class, takes it by value, so the class
+  /// is declared first (`template <typename T> class Saxpy;`).
+  std::string forwardDeclaration() const {
+    if (K.Kind != KernelCallable::This || !K.Entry)
+      return "";
+    const CXXRecordDecl *RD = K.Entry->getParent();
+    const ClassTemplateDecl *CT = RD->getDescribedClassTemplate();
+    const Decl *Top = K.Closure.TopLevel;
+    if (Top != RD && (!CT || Top != CT))
+      return "";
+    std::string Head;
+    if (CT) {
+      std::vector<std::string> Params;
+      for (unsigned I = 0; I < CT->getTemplateParameters()->size(); ++I)
+        Params.push_back(K.Closure.TemplateParams[I].Decl);
+      Head = "template <" + llvm::join(Params, ", ") + ">\n";
+    }
+    return Head + RD->getKindName().str() + " " + RD->getNameAsString() + ";\n\n";
   }
 
   std::string thisTiledIndex() const {
@@ -238,16 +263,37 @@ std::string KernelEmitter::paramFor(const ClosureVar &C) const {
     return "amp2hip::captured_array_t<" + spell(T, "") + "> " + Name + "_capture";
   if (C.How == Crossing::ClosureObject)
     return "Closure_" + Name + " " + Name;
+  if (!C.TypeParam.empty())
+    return C.TypeParam + " " + Name;
+  // A function parameter pack captured whole: `Ts... ks`.
+  if (const auto *PE = T->getAs<PackExpansionType>())
+    return spell(PE->getPattern(), "") + "... " + Name;
   return spell(T, Name);
 }
 
 } // namespace
+
+std::string kernelRank(const SourceView &V, const KernelLaunch &K) {
+  if (!K.Shape.RankFromDomain)
+    return K.Shape.Rank;
+  // Not a name the kernel's body, the enclosing templates or the launch's
+  // arguments already use.
+  std::vector<std::string> Texts{V.text(K.Callable->getSourceRange()),
+                                 V.text(K.Domain->getSourceRange())};
+  if (K.AcceleratorView)
+    Texts.push_back(V.text(K.AcceleratorView->getSourceRange()));
+  for (const KernelTemplateParam &P : K.Closure.TemplateParams)
+    Texts.push_back(P.Decl);
+  return freshName("Rank", Texts);
+}
 
 std::vector<KernelTemplateParam> kernelTemplateParams(const SourceView &V, const KernelLaunch &K) {
   std::vector<KernelTemplateParam> Params = K.Closure.TemplateParams;
   if (callableIsLambdaObject(K))
     Params.push_back({"typename " + lambdaObjectType(K),
                       "decltype(" + V.text(K.Callable->getSourceRange()) + ")"});
+  if (K.Shape.RankFromDomain)
+    Params.push_back({"int " + kernelRank(V, K), kernelRank(V, K)});
   return Params;
 }
 

@@ -41,6 +41,12 @@ KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K,
 /// the closure's, then a lambda object's type when the callable is one.
 std::vector<KernelTemplateParam> kernelTemplateParams(const SourceView &V, const KernelLaunch &K);
 
+/// \p K's rank as its kernel names it: the launch's, or (the domain's type
+/// decides it, RankFromDomain) the kernel's own template parameter, which
+/// the launch block declares under the same name from
+/// `amp2hip::rank_of<decltype(domain)>()`.
+std::string kernelRank(const SourceView &V, const KernelLaunch &K);
+
 /// The text of \p K's kernel, named \p Name, followed by a blank line.
 /// \p NeedsTiledObject: the body still uses its tiled_index as an object
 /// (rewriteTiledIndexUses), so the kernel declares it.

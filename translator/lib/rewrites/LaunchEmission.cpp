@@ -26,16 +26,18 @@ std::string argFor(const SourceView &V, const KernelLaunch &K, const ClosureVar 
                                   !K.Closure.Usings.empty()) +
                      V.text(Var->getInit()->getSourceRange())
                : "(" + V.text(Var->getInit()->getSourceRange()) + ")";
+  // A captured parameter pack is passed expanded: `amp2hip::to_device(ks)...`.
+  std::string Expand = Var->isParameterPack() ? "..." : "";
   switch (C.How) {
   case Crossing::CapturedArray:
-    return hip::call(hip::CaptureArray, Name);
+    return hip::call(hip::CaptureArray, Name) + Expand;
   case Crossing::ArrayView:
   case Crossing::TextureView:
   case Crossing::ClosureObject:
   case Crossing::ToDevice:
-    return hip::call(hip::ToDevice, Name);
+    return hip::call(hip::ToDevice, Name) + Expand;
   default:
-    return Name;
+    return Name + Expand;
   }
 }
 
@@ -72,7 +74,10 @@ std::string emitLaunch(const SourceView &V, const KernelLaunch &K, const std::st
   std::string Out = "{\n";
   std::string KernelRef = kernelReference(V, K, Name);
   const std::vector<std::string> &Dims = K.Shape.TileDims;
-  const std::string &Rank = K.Shape.Rank;
+  const std::string Rank = kernelRank(V, K);
+  if (K.Shape.RankFromDomain)
+    Out += In + "constexpr int " + Rank + " = " + hip::RankOf.str() + "<decltype(" + DomainText +
+           ")>();\n";
   std::vector<std::string> Call;
   if (K.Shape.Tiled) {
     std::string DomainVar = freshName("domain", Texts);

@@ -6,6 +6,7 @@
 #include "amp2hip/detail/array.h"
 
 #include <climits>
+#include <type_traits>
 
 namespace amp2hip {
 
@@ -158,6 +159,13 @@ template <int N> dim3 default_block() {
   if (N == 2)
     return dim3(32, 8);
   return dim3(32, 4, 2);
+}
+
+// The rank of a launch's domain whose type a template decides (`v.extent` of
+// a `View` parameter): the translator passes it to the kernel's rank
+// parameter when the types it parses do not tell the rank.
+template <typename Domain> constexpr int rank_of() {
+  return std::remove_cv<typename std::remove_reference<Domain>::type>::type::rank;
 }
 
 // AMP's limit on a launched tile (a tiled_extent that is only named, padded
