@@ -23,6 +23,34 @@ bool isLocalTo(const Decl *D, const DeclContext *Scope) {
 
 bool isFunctionLocal(const Decl *D) { return D->getParentFunctionOrMethod() != nullptr; }
 
+/// Is \p D a member of a class around \p Scope (the launch's function's)?
+bool isMemberOf(const Decl *D, const DeclContext *Scope) {
+  const auto *RD = dyn_cast<CXXRecordDecl>(D->getDeclContext());
+  if (!RD || RD->isLambda())
+    return false;
+  for (const DeclContext *DC = Scope; DC; DC = DC->getParent())
+    if (DC == RD)
+      return true;
+  return false;
+}
+
+/// Does the type of \p VD, as written, name a member typedef of a class
+/// around \p Scope (which a kernel at namespace scope cannot see)?
+bool namesMemberTypedef(const VarDecl *VD, const DeclContext *Scope) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const DeclContext *Scope;
+    bool Found = false;
+    bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+      Found |= isMemberOf(TL.getTypedefNameDecl(), Scope);
+      return !Found;
+    }
+  } F;
+  F.Scope = Scope;
+  if (VD->getTypeSourceInfo())
+    F.TraverseTypeLoc(VD->getTypeSourceInfo()->getTypeLoc());
+  return F.Found;
+}
+
 /// Collects what a kernel body uses from outside.
 class UseCollector : public RecursiveASTVisitor<UseCollector> {
 public:
@@ -49,6 +77,8 @@ public:
     const TypedefNameDecl *TD = TL.getTypedefNameDecl();
     if (isFunctionLocal(TD) && !isLocalTo(TD, Op) && SeenTypes.insert(TD).second)
       Typedefs.push_back(TD);
+    else if (isMemberOf(TD, Op->getParent()->getParent()) && SeenTypes.insert(TD).second)
+      MemberTypedefs.push_back(TD);
     return true;
   }
   bool VisitTagTypeLoc(TagTypeLoc TL) {
@@ -61,7 +91,7 @@ public:
   const CXXMethodDecl *Op;
   std::vector<const VarDecl *> Vars;
   std::set<const VarDecl *> Seen;
-  std::vector<const TypedefNameDecl *> Typedefs;
+  std::vector<const TypedefNameDecl *> Typedefs, MemberTypedefs;
   std::set<const TypedefNameDecl *> SeenTypes;
   const CXXThisExpr *ThisUse = nullptr;
   const TagDecl *LocalType = nullptr;
@@ -261,6 +291,7 @@ void analyzeUses(const CallExpr *Call, const LambdaExpr *L, ASTContext &Ctx, Ker
   C.ThisUse = U.ThisUse;
   C.LocalType = U.LocalType;
   C.Typedefs = U.Typedefs;
+  C.MemberTypedefs = U.MemberTypedefs;
   for (const VarDecl *VD : withConstantInputs(U.Vars, Ctx)) {
     C.Vars.push_back(classify(L, VD, Ctx));
     C.Vars.back().UseOrder = C.Vars.size() - 1;
@@ -320,7 +351,8 @@ KernelClosure analyzeClosure(const CallExpr *Call, const LambdaExpr *Lambda, AST
     if (V.How == Crossing::ClosureObject) {
       std::string Name = V.Var->getNameAsString();
       C.TemplateParams.push_back({"typename Closure_" + Name, "decltype(" + Name + ")"});
-    } else if (V.How != Crossing::Redeclared && unspellableOutside(V.Var->getType())) {
+    } else if (V.How != Crossing::Redeclared &&
+               (unspellableOutside(V.Var->getType()) || namesMemberTypedef(V.Var, C.Enclosing))) {
       C.TemplateParams.push_back(typeParamFor(V.Var, Ctx));
       V.TypeParam = "Type_" + V.Var->getNameAsString();
     }

@@ -57,6 +57,10 @@ struct KernelClosure {
   /// declaration order, so the kernel's parameters read like the function's.
   std::vector<ClosureVar> Vars;
   std::vector<const clang::TypedefNameDecl *> Typedefs; ///< Function-local, in order of use.
+  /// Member typedefs of the class the launch is in (`typename traits::index_type`
+  /// in a member of Field<T, N>): the kernel, at namespace scope, names them
+  /// through the class.
+  std::vector<const clang::TypedefNameDecl *> MemberTypedefs;
   /// using-declarations, -directives and namespace aliases of the enclosing
   /// function before the launch: the body was written under them.
   std::vector<const clang::Decl *> Usings;

@@ -85,12 +85,23 @@ bool looksTiled(const Expr *Domain, const ASTContext &Ctx) {
 /// decides the type of `e` (the call's type is then dependent too).
 std::vector<std::string> writtenTileCall(const Expr *Domain, const ASTContext &Ctx) {
   const auto *Call = dyn_cast<CallExpr>(Domain->IgnoreParenImpCasts());
-  const auto *M = Call ? dyn_cast<CXXDependentScopeMemberExpr>(Call->getCallee()->IgnoreParens())
-                       : nullptr;
-  if (!M || M->getMember().getAsString() != "tile" || !M->hasExplicitTemplateArgs())
+  if (!Call)
     return {};
+  const Expr *Callee = Call->getCallee()->IgnoreParens();
+  std::string Member;
+  ArrayRef<TemplateArgumentLoc> Written;
+  if (const auto *M = dyn_cast<CXXDependentScopeMemberExpr>(Callee)) {
+    Member = M->getMember().getAsString();
+    Written = M->template_arguments();
+  } else if (const auto *M = dyn_cast<UnresolvedMemberExpr>(Callee)) {
+    // `m_extent.tile<TS>()` on a member of the current instantiation.
+    Member = M->getName().getAsString();
+    Written = M->template_arguments();
+  }
   std::vector<std::string> Args;
-  for (const TemplateArgumentLoc &A : M->template_arguments())
+  if (Member != "tile")
+    return Args;
+  for (const TemplateArgumentLoc &A : Written)
     Args.push_back(originalText(Ctx.getSourceManager(), Ctx.getLangOpts(), A.getSourceRange()));
   return Args;
 }

@@ -119,6 +119,8 @@ private:
   void declareClosure(bool NeedsTiledObject) {
     for (const Decl *D : K.Closure.Usings)
       Prologue.push_back(V.text(D->getSourceRange()) + ";");
+    for (const TypedefNameDecl *TD : K.Closure.MemberTypedefs)
+      Prologue.push_back(memberTypedef(TD));
     for (const TypedefNameDecl *TD : K.Closure.Typedefs)
       Prologue.push_back(V.text(TD->getSourceRange()) + ";");
     for (const ClosureVar &C : K.Closure.Vars) {
@@ -178,13 +180,18 @@ private:
     Lines.push_back(Unit + Functor + "(" + Index + ");");
   }
 
-  /// `parallel_for_each(e, *this)` in a member of the class being defined:
-  /// the kernel, placed before the class, takes it by value, so the class
-  /// is declared first (`template <typename T> class Saxpy;`).
+  /// `parallel_for_each(e, *this)` in a member of the class being defined,
+  /// or a kernel naming the class's typedefs: the kernel, placed before the
+  /// class, names it, so the class is declared first
+  /// (`template <typename T> class Saxpy;`).
   std::string forwardDeclaration() const {
-    if (K.Kind != KernelCallable::This || !K.Entry)
+    const CXXRecordDecl *RD = nullptr;
+    if (K.Kind == KernelCallable::This && K.Entry)
+      RD = K.Entry->getParent();
+    else if (!K.Closure.MemberTypedefs.empty())
+      RD = cast<CXXRecordDecl>(K.Closure.MemberTypedefs.front()->getDeclContext());
+    if (!RD)
       return "";
-    const CXXRecordDecl *RD = K.Entry->getParent();
     const ClassTemplateDecl *CT = RD->getDescribedClassTemplate();
     const Decl *Top = K.Closure.TopLevel;
     if (Top != RD && (!CT || Top != CT))
@@ -197,6 +204,16 @@ private:
       Head = "template <" + llvm::join(Params, ", ") + ">\n";
     }
     return Head + RD->getKindName().str() + " " + RD->getNameAsString() + ";\n\n";
+  }
+
+  /// `typedef typename Field<T, N>::traits traits;`: the class's typedef,
+  /// seen from the kernel at namespace scope.
+  std::string memberTypedef(const TypedefNameDecl *TD) const {
+    const auto *RD = cast<CXXRecordDecl>(TD->getDeclContext());
+    QualType Class = V.Ctx.getTypeDeclType(RD);
+    std::string Name = TD->getNameAsString();
+    return std::string("typedef ") + (Class->isDependentType() ? "typename " : "") +
+           spell(Class, "") + "::" + Name + " " + Name + ";";
   }
 
   std::string thisTiledIndex() const {
