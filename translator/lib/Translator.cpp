@@ -2,6 +2,7 @@
 #include "Translator.h"
 #include "AmpRules.h"
 #include "ApiUsageCheck.h"
+#include "MacroExpansion.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
@@ -51,9 +52,17 @@ void annotateWarnings(TranslationState &S, bool VisualCpp) {
 
 TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
                                DiagnosticSink &Diags, const TranslationScope &Scope,
-                               bool DiagnosticComments) {
+                               bool DiagnosticComments, bool ExpandMacros) {
   TranslationState S(Ctx, PP, Diags, Scope);
   AmpModel Model(Ctx, PP, Scope);
+  TranslationResult R;
+  // Launches and restricted lambdas inside user macros: expanded in place
+  // first (the driver parses the result again).
+  if (ExpandMacros) {
+    R.MacroExpansions = planMacroExpansions(Ctx, PP, Scope, Model);
+    if (!R.MacroExpansions.empty())
+      return R;
+  }
   // AMP's compile-time rules first: a file they reject is not written.
   RuleVerdict Verdict = checkAmpRules(S, Model);
   checkApiUsage(S);
@@ -76,7 +85,6 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
     annotateWarnings(S, /*VisualCpp=*/false);
   includeShimForRestrictions(S);
 
-  TranslationResult R;
   FileID Main = S.SM.getMainFileID();
   R.Counts = S.Counts[Main];
   R.OutsideRestrictMacros = S.OutsideRestrictMacros;

@@ -11,6 +11,7 @@
 #include "AmpModel.h"
 #include "Diagnostics.h"
 #include "LinkSymbols.h"
+#include "MsvcDialect.h"
 #include "RestrictRecorder.h"
 
 #include "clang/AST/ASTContext.h"
@@ -138,6 +139,9 @@ struct TranslationResult {
   /// What the unit defines and uses at link time (the emitted build's
   /// targets and where they need relocatable device code).
   LinkSymbols Link;
+  /// User macros to expand in place before translating (MacroExpansion.h):
+  /// when there are any, nothing else is done and the file is parsed again.
+  std::vector<MsvcFix> MacroExpansions;
 };
 
 /// amp2hip-4003 for the Windows-only headers (Headers.def) each file
@@ -152,7 +156,7 @@ void annotateWarnings(TranslationState &S, bool VisualCpp);
 
 TranslationResult translateAST(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
                                DiagnosticSink &Diags, const TranslationScope &Scope,
-                               bool DiagnosticComments = true);
+                               bool DiagnosticComments = true, bool ExpandMacros = false);
 
 } // namespace amp2hip
 

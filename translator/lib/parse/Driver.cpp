@@ -1,5 +1,6 @@
 //===- Driver.cpp ---------------------------------------------------------===//
 #include "Driver.h"
+#include "MacroExpansion.h"
 #include "DelayedTemplates.h"
 #include "DiagnosticRouter.h"
 #include "MsvcDialect.h"
@@ -193,12 +194,14 @@ ParseOutcome parseOnce(const std::string &Path, const ParseContext &PC,
 /// One parse and translation.
 FileResult translateOnce(const std::string &Path, const ParseContext &PC,
                          const std::map<std::string, std::string> &Files,
-                         std::vector<MsvcFix> &Found, bool &StoppedAtWindowsOnly) {
+                         std::vector<MsvcFix> &Found, bool &StoppedAtWindowsOnly,
+                         bool ExpandMacros = false) {
   FileResult Out;
   ParseOutcome R = parseOnce(
       Path, PC, Files,
       [&](ASTContext &Ctx, const PreprocessorFacts &PP, const TranslationScope &Scope) {
-        Out.Result = translateAST(Ctx, PP, Out.Diags, Scope, PC.Opts.DiagnosticComments);
+        Out.Result = translateAST(Ctx, PP, Out.Diags, Scope, PC.Opts.DiagnosticComments,
+                                  ExpandMacros);
       },
       Out.ClangOutput, Out.Diags);
   Out.Parsed = R.Parsed;
@@ -338,16 +341,24 @@ namespace {
 /// to fix: the fixes are applied to \p Files (real path -> text; what is
 /// not there is read from disk) and the file parsed again (a fix can be an
 /// error, `void main`, and can uncover another). \p Applied collects them.
+/// The user macros that launches and restricted lambdas are inside are
+/// expanded the same way, one level a pass (MacroExpansion.h).
 FileResult parseWithMsvcFixes(const std::string &Path, const ParseContext &PC,
                               std::map<std::string, std::string> &Files,
                               std::vector<MsvcFix> &Applied, bool &WindowsOnlyStop) {
+  int ExpansionRounds = 0;
   for (int Pass = 0;; ++Pass) {
     std::vector<MsvcFix> Found;
-    FileResult Out = translateOnce(Path, PC, Files, Found, WindowsOnlyStop);
-    if (Found.empty() || Pass == 3)
+    FileResult Out = translateOnce(Path, PC, Files, Found, WindowsOnlyStop,
+                                   ExpansionRounds < MaxMacroExpansionRounds);
+    std::vector<MsvcFix> Expansions = std::move(Out.Result.MacroExpansions);
+    if (Expansions.empty() && (Found.empty() || Pass >= 3))
       return Out;
+    ExpansionRounds += !Expansions.empty();
     std::map<std::string, std::vector<MsvcFix>> ByFile;
     for (MsvcFix &F : Found)
+      ByFile[F.File].push_back(F);
+    for (MsvcFix &F : Expansions)
       ByFile[F.File].push_back(F);
     for (auto &[File, Fixes] : ByFile) {
       auto It = Files.find(File);

@@ -125,6 +125,11 @@ std::string hipSpelling(bool Amp, bool Cpu) {
 void RestrictRecorder::MacroExpands(const Token &MacroNameTok, const MacroDefinition &MD,
                                     SourceRange Range, const MacroArgs *Args) {
   const IdentifierInfo *II = MacroNameTok.getIdentifierInfo();
+  const MacroInfo *MI = MD.getMacroInfo();
+  if (II && MI && !MI->isBuiltinMacro() && MI->getDefinitionLoc().isValid() &&
+      !PP.getSourceManager().isInSystemHeader(MI->getDefinitionLoc()))
+    Facts.MacroInvocations.push_back(
+        {II->getName().str(), MI, Range, MacroNameTok.getLocation().isFileID()});
   if (!II || II->getName() != "restrict" || !MD.getMacroInfo() ||
       !MD.getMacroInfo()->isFunctionLike())
     return;

@@ -18,8 +18,9 @@
 #include <vector>
 
 namespace clang {
+class MacroInfo;
 class Preprocessor;
-}
+} // namespace clang
 
 namespace amp2hip {
 
@@ -68,6 +69,18 @@ struct AmpMacroDefinition {
   std::string Replacement;     ///< `__device__`, `__host__ __device__`, `__shared__` or empty.
 };
 
+/// One expansion of a macro defined outside the system headers: where a
+/// launch or a restricted lambda inside a user macro is expanded in place
+/// (rewrites/MacroExpansion.h).
+struct MacroInvocation {
+  std::string Name;
+  const clang::MacroInfo *Info = nullptr;
+  /// The name .. the closing `)` (the name alone for an object-like macro).
+  clang::SourceRange Range;
+  /// Written in a file, not produced by another macro's expansion.
+  bool TopLevel = false;
+};
+
 /// Everything the preprocessor told us about one translation unit.
 struct PreprocessorFacts {
   std::vector<RestrictSpec> Restricts; ///< In the order the preprocessor saw them.
@@ -82,6 +95,8 @@ struct PreprocessorFacts {
   std::vector<clang::SourceLocation> MsvcLayerIncludes;
   /// The first #include directive of each file.
   std::map<clang::FileID, clang::SourceLocation> FirstInclude;
+  /// Expansions of macros not defined in system headers, in order.
+  std::vector<MacroInvocation> MacroInvocations;
 
   /// The first spec whose code location lies in [Begin, End) of one file.
   const RestrictSpec *findBetween(const clang::SourceManager &SM, clang::SourceLocation Begin,

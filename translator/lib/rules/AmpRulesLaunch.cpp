@@ -1,7 +1,7 @@
 //===- AmpRulesLaunch.cpp - launches the kernel rewrite can emit ----------===//
 //
 //   parallel_for_each inside a kernel                              2019
-//   a launch inside a user macro                                   1006
+//   a launch inside a user macro amp2hip cannot expand in place    1006
 //   a kernel whose rank cannot be read from the types              1004
 //   tile<0>() (a tile dimension that is not positive)              2005
 //   tile<64, 32>() (more than 1024 threads in a tile)              2004
@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "AmpRules.h"
 #include "LaunchLayout.h"
+#include "MacroExpansion.h"
 
 #include "clang/Lex/Lexer.h"
 
@@ -93,8 +94,12 @@ bool checkLaunch(RuleContext &C, const KernelLaunch &K) {
   }
   SourceRange CallRange = K.Call->getSourceRange();
   if (CallRange.getBegin().isMacroID() || CallRange.getEnd().isMacroID()) {
+    SourceLocation InMacro = CallRange.getBegin().isMacroID() ? CallRange.getBegin() : CallRange.getEnd();
+    std::string Why = macroExpansionObstacle(C.S.SM, C.S.LO, C.S.PP, C.S.Scope, InMacro);
+    if (Why.empty())
+      Why = "it is nested in more than " + std::to_string(MaxMacroExpansionRounds) + " macros";
     C.reportEach(DiagID::LaunchInsideMacro, CallRange.getBegin(),
-                 {Lexer::getImmediateMacroName(CallRange.getBegin(), C.S.SM, C.S.LO).str()});
+                 {Lexer::getImmediateMacroName(InMacro, C.S.SM, C.S.LO).str(), Why});
     return false;
   }
   if (!K.Domain || !K.Callable)

@@ -1,7 +1,8 @@
-// xfail: a restrict(amp) lambda passed through a macro argument
-// (KERNEL(...) __VA_ARGS__) becomes a kernel with an empty body: exit 0, the
-// output compiles, and the launch does nothing (kernel emission: "arch" /
-// "idioms"). The fuzzer's kernel-code-dropped oracle finds it.
+// Found by hand, then by the fuzzer's kernel-code-dropped oracle: a
+// restrict(amp) lambda passed through a macro argument (KERNEL(...)
+// __VA_ARGS__) became a kernel with an empty body: exit 0, the output
+// compiled, and the launch did nothing. The invocation is now expanded in
+// place before translating (rewrites/MacroExpansion).
 // expect-exit: 0
 // expect-output-contains: av[i] *= k;
 #include <amp.h>
