@@ -76,7 +76,7 @@ TEST(MacroExpansion, LinesAfterAnExpansionStayForDiagnostics) {
       "  FOR_EACH(a, k,",
       "           a[k] = k[0]);",
       "  int sum = 0;",
-      "  parallel_for_each(a.extent, [&sum](index<1> i) restrict(amp) { a[i] = sum; });",
+      "  parallel_for_each(a.extent, [=, &sum](index<1> i) restrict(amp) { a[i] = sum; });",
       "}",
   });
   const Translation &T = translateFull(Input);

@@ -6,7 +6,8 @@
 // lambda's head (object-like), a wrapper macro that passes the lambda
 // through unchanged (`KERNEL(...) __VA_ARGS__`), a macro expanding to
 // another launch macro, `#` stringification of the kernel body for the
-// report, and `restrict(cpu, amp)` lambdas passed as macro arguments.
+// report, and `restrict(cpu, amp)` lambdas made by a macro (in kernels and
+// on the host).
 #include <amp.h>
 #include <cstdio>
 #include <vector>
@@ -45,9 +46,9 @@ int main() {
   DEVICE_TEST(square, sq, sq[at] = in[at] * in[at]);
   DEVICE_TEST(shift_row, sh, sh[at] = in[index<2>(at[0], (at[1] + 1) % cols)]);
 
-  // restrict(cpu, amp) lambdas made by a macro and passed to one.
-  MAKE_OP(triple, 3 * x);
-  MAKE_OP(negate, -x);
+  // restrict(cpu, amp) lambdas made by a macro, inside the kernels and on
+  // the host (a kernel capturing a host-made one is a pending NVIDIA case:
+  // conformance/_pending/host_device_lambda_capture.cpp).
   std::vector<int> flat(64), tripled(64, 0), negated(64, 0), tiled_sum(64, 0);
   for (int i = 0; i < 64; ++i) flat[i] = i * i - 50;
   array_view<const int, 1> fv(64, flat);
@@ -55,9 +56,10 @@ int main() {
 
   // The lambda through a pass-through macro, its head through another.
   parallel_for_each(tv.extent, KERNEL([=](index<1> i) restrict(amp) {
+    MAKE_OP(triple, 3 * x);
     tv[i] = triple(fv[i]);
   }));
-  LAUNCH_ON(nv.extent, KERNEL_HEAD_1D { nv[idx] = negate(fv[idx]); });
+  LAUNCH_ON(nv.extent, KERNEL_HEAD_1D { MAKE_OP(negate, -x); nv[idx] = negate(fv[idx]); });
 
   // A tiled kernel through the same variadic launch macro.
   LAUNCH_ON(ts.extent.tile<16>(), [=](tiled_index<16> t) restrict(amp) {
@@ -80,6 +82,8 @@ int main() {
       EXPECT_EQ(squared[r * cols + c], v * v, "square");
       EXPECT_EQ(shifted[r * cols + c], grid[r * cols + (c + 1) % cols], "shift_row");
     }
+  MAKE_OP(triple, 3 * x);
+  MAKE_OP(negate, -x);
   for (int i = 0; i < 64; ++i) {
     EXPECT_EQ(tripled[i], triple(flat[i]), "triple");
     EXPECT_EQ(negated[i], negate(flat[i]), "negate");

@@ -168,8 +168,11 @@ std::string substituted(const SourceManager &SM, const LangOptions &LO, const Ma
 std::string realPathOf(const SourceManager &SM, FileID F) {
   const FileEntry *FE = SM.getFileEntryForID(F);
   llvm::SmallString<256> Real;
-  if (!FE || llvm::sys::fs::real_path(FE->getName(), Real))
+  if (!FE)
     return "";
+  // A file given as text only (not on disk) is known by its name.
+  if (llvm::sys::fs::real_path(FE->getName(), Real))
+    return FE->getName().str();
   return std::string(Real);
 }
 
