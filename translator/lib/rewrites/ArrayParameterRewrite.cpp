@@ -18,6 +18,18 @@
 // template keeps its array parameters (a host call could not deduce its
 // arguments through the conversion).
 //
+//   struct Accumulate { array<int, 1>& totals; ...
+//                       void operator()(index<1> i) const restrict(amp); };
+//     -> struct Accumulate { array_view<int, 1> totals; ... };
+//
+// The same holds for a reference member of a class with restrict(amp)
+// members (a functor launched as a kernel, a helper object built in one): the
+// object reaches the kernel as a copy (amp2hip::to_device), and a reference
+// to an array object is a host address there, which a GPU faults on. A view
+// member is made a kernel copy with the object; host code that builds the
+// object from an array gets a view of the array's storage, so writes through
+// it land in the array as they did through the reference.
+//
 //===----------------------------------------------------------------------===//
 #include "Translator.h"
 
@@ -62,34 +74,70 @@ SourceLocation constElementAt(TypeLoc Pointee, QualType T) {
 
 } // namespace
 
+namespace {
+
+/// Rewrites the array reference type \p Ref (of a parameter or a member)
+/// to a view of the same element type and rank: `array<T, N>&` -> `const
+/// array_view<T, N>&` for a parameter, `array_view<T, N>` for a member, const
+/// elements for a const array. False when the type is not written where it
+/// can be edited (a macro) or was edited already.
+bool rewriteArrayReference(TranslationState &S, LValueReferenceTypeLoc Ref, QualType T,
+                           bool Member, std::set<unsigned> &Done) {
+  TypeLoc Pointee = Ref.getPointeeLoc();
+  auto Written = writtenTemplate(Pointee);
+  SourceLocation Name = Written ? Written.getTemplateNameLoc() : SourceLocation();
+  if (Name.isInvalid() || Name.isMacroID() || Pointee.getBeginLoc().isMacroID() ||
+      Ref.getSigilLoc().isMacroID() || !Done.insert(Name.getRawEncoding()).second)
+    return false;
+  bool ConstArray = T.getNonReferenceType().isConstQualified();
+  if (!ConstArray && !Member)
+    S.RW.InsertTextBefore(Pointee.getBeginLoc(), "const ");
+  else if (ConstArray && Member && Written.getNumArgs() > 0 &&
+           !Written.getArgLoc(0).getSourceRange().getBegin().isMacroID())
+    S.RW.InsertTextBefore(Written.getArgLoc(0).getSourceRange().getBegin(), "const ");
+  else if (SourceLocation Elem = ConstArray ? constElementAt(Pointee, T) : SourceLocation();
+           Elem.isValid())
+    S.RW.InsertTextBefore(Elem, "const ");
+  S.RW.ReplaceText(Name, Lexer::MeasureTokenLength(Name, S.SM, S.LO), "array_view");
+  if (Member)
+    S.RW.RemoveText(Ref.getSigilLoc(), 1);
+  S.count(Member ? "array member" : "array parameter", Name);
+  return true;
+}
+
+LValueReferenceTypeLoc arrayReferenceLoc(const DeclaratorDecl *D) {
+  const TypeSourceInfo *TSI = D->getTypeSourceInfo();
+  if (!TSI || !D->getType()->isLValueReferenceType() ||
+      ampClassOf(D->getType()) != AmpClass::Array)
+    return LValueReferenceTypeLoc();
+  return TSI->getTypeLoc().getAs<LValueReferenceTypeLoc>();
+}
+
+} // namespace
+
 void rewriteArrayParameters(TranslationState &S, const AmpModel &Model) {
   std::set<unsigned> Done;
+  std::set<const CXXRecordDecl *> AmpClasses;
   for (const FunctionDecl *FD : Model.Functions) {
     RestrictionSet R = Model.Restrict.of(FD);
-    if (!R.Amp || (R.Cpu && FD->isTemplated()) || !S.inScope(FD->getLocation()))
+    if (!R.Amp || !S.inScope(FD->getLocation()))
       continue;
-    for (const ParmVarDecl *P : FD->parameters()) {
-      const TypeSourceInfo *TSI = P->getTypeSourceInfo();
-      if (!TSI || !P->getType()->isLValueReferenceType() ||
-          ampClassOf(P->getType()) != AmpClass::Array)
-        continue;
-      auto Ref = TSI->getTypeLoc().getAs<LValueReferenceTypeLoc>();
-      if (!Ref)
-        continue;
-      TypeLoc Pointee = Ref.getPointeeLoc();
-      auto Written = writtenTemplate(Pointee);
-      SourceLocation Name = Written ? Written.getTemplateNameLoc() : SourceLocation();
-      if (Name.isInvalid() || Name.isMacroID() || Pointee.getBeginLoc().isMacroID() ||
-          !Done.insert(Name.getRawEncoding()).second)
-        continue;
-      if (!P->getType().getNonReferenceType().isConstQualified())
-        S.RW.InsertTextBefore(Pointee.getBeginLoc(), "const ");
-      else if (SourceLocation Elem = constElementAt(Pointee, P->getType()); Elem.isValid())
-        S.RW.InsertTextBefore(Elem, "const ");
-      S.RW.ReplaceText(Name, Lexer::MeasureTokenLength(Name, S.SM, S.LO), "array_view");
-      S.count("array parameter", Name);
-    }
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      AmpClasses.insert(MD->getParent()->getCanonicalDecl());
+    if (R.Cpu && FD->isTemplated())
+      continue;
+    for (const ParmVarDecl *P : FD->parameters())
+      if (auto Ref = arrayReferenceLoc(P))
+        rewriteArrayReference(S, Ref, P->getType(), /*Member=*/false, Done);
   }
+  for (const KernelLaunch &K : Model.Launches)
+    if (K.Entry && !K.Lambda && !K.NamedLambda)
+      AmpClasses.insert(K.Entry->getParent()->getCanonicalDecl());
+  for (const CXXRecordDecl *RD : AmpClasses)
+    if (const CXXRecordDecl *Def = RD->getDefinition(); Def && S.inScope(Def->getLocation()))
+      for (const FieldDecl *F : Def->fields())
+        if (auto Ref = arrayReferenceLoc(F))
+          rewriteArrayReference(S, Ref, F->getType(), /*Member=*/true, Done);
 }
 
 } // namespace amp2hip
