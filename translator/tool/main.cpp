@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "ApiOverloads.h"
 #include "ApiTable.h"
+#include "DiagnosticsDoc.h"
 #include "Driver.h"
 #include "ExitCode.h"
 #include "FileIO.h"
@@ -67,6 +68,7 @@ struct CommandLine {
   bool InPlace = false, Diff = false, EmitCMake = false, NoComments = false;
   bool NoVerify = false, PrintApiTable = false, PrintApiOverloads = false;
   bool PrintApiOverloadTest = false, PrintWindowsTable = false, Msvc = false;
+  bool PrintDiagnostics = false;
   std::string Solution, Config;
   std::vector<std::string> Projects;
   bool projects() const { return !Solution.empty() || !Projects.empty(); }
@@ -129,6 +131,8 @@ void addOptions(CLI::App &App, CommandLine &C) {
                "Print the AMP API table (docs/api-table.md) and exit");
   App.add_flag("--print-api-overloads", C.PrintApiOverloads,
                "Print every overload of AMP's namespace concurrency (docs/api-overloads.md) and exit");
+  App.add_flag("--print-diagnostics", C.PrintDiagnostics,
+               "Print every diagnostic with its ID (docs/diagnostics.md) and exit");
   App.add_flag("--print-api-overload-test", C.PrintApiOverloadTest,
                "Print a C++ AMP program that calls every overload the shim provides, and exit");
   InRootOpt->needs(OutRootOpt);
@@ -219,6 +223,8 @@ ExitCode run(int argc, char **argv) {
     return printToStdout(apiTableMarkdown());
   if (C.PrintApiOverloads)
     return printToStdout(apiOverloadsMarkdown());
+  if (C.PrintDiagnostics)
+    return printToStdout(diagnosticsMarkdown());
   if (C.PrintApiOverloadTest)
     return printToStdout(apiOverloadTestProgram());
   if (C.PrintWindowsTable)
