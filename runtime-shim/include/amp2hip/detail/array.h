@@ -438,14 +438,7 @@ private:
     if (amp2hip::detail::emulated_kernel_depth() > 0)
       return device_;
 #if defined(AMP2HIP_BACKEND_HOST)
-    // A translated kernel reaches arrays through views (amp2hip::to_device);
-    // one that reaches the array object itself (a functor's array& member,
-    // a pointer) holds a host address, which a GPU faults on. The host
-    // backend could read through it, so it says so instead.
-    if (amp2hip::host::in_kernel())
-      throw runtime_exception("array: a kernel uses an array object that was not passed "
-                              "through amp2hip::to_device (on a GPU its address is a host address)",
-                              amp2hip::e_fail);
+    amp2hip::detail::refuse_host_object_in_kernel("array: a kernel uses an array object");
 #endif
     return reinterpret_cast<T *>(state_->host_ptr(write));
 #endif

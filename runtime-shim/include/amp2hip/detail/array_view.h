@@ -14,6 +14,7 @@
 #include "amp2hip/detail/buffer.h"
 #include "amp2hip/detail/tiled.h"
 
+#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -64,6 +65,22 @@ using enable_if_read_only_t = typename std::enable_if<std::is_const<U>::value, i
 
 // The friend through which arrays, copy() and to_device reach a view's parts.
 struct view_access;
+
+#if defined(AMP2HIP_BACKEND_HOST)
+// A translated kernel reaches host data only through amp2hip::to_device
+// (kernel copies of views, views of arrays). A host view or an array object
+// reached another way (a functor's reference member, a pointer) holds host
+// addresses, which a GPU faults on; the host backend could read through
+// them, so it fails the kernel instead. \p what names the object.
+inline void refuse_host_object_in_kernel(const char *what) {
+  if (amp2hip::host::in_kernel())
+    throw concurrency::runtime_exception(
+        (std::string(what) + " that was not passed through amp2hip::to_device (on a GPU it "
+                             "holds host addresses)")
+            .c_str(),
+        amp2hip::e_fail);
+}
+#endif
 
 // The accelerator_view of the array whose storage b is (detail/array.h).
 inline concurrency::accelerator_view array_source_view(const buffer *b);
@@ -510,13 +527,7 @@ private:
 #if !defined(AMP2HIP_DEVICE_PASS)
     if (state_) {
 #if defined(AMP2HIP_BACKEND_HOST)
-      // A host view inside a kernel reached it without amp2hip::to_device:
-      // on a GPU its pointer would be a host pointer. The host backend
-      // could read through it, so it says so instead.
-      if (amp2hip::host::in_kernel())
-        throw runtime_exception("array_view: a kernel uses a view that was not passed "
-                                "through amp2hip::to_device (on a GPU it holds a host pointer)",
-                                amp2hip::e_fail);
+      amp2hip::detail::refuse_host_object_in_kernel("array_view: a kernel uses a view");
 #endif
       return reinterpret_cast<T *>(
                  state_->host_ptr(!read_only, first_byte(), span_bytes())) +
