@@ -127,11 +127,35 @@ bool isPlain(const Tokens &T, size_t B, size_t E) {
   return true;
 }
 
+/// The names of the macros \p T defines and their parameters: a statement
+/// that spells one may be rewritten by expansion (amp2hip expands a launch
+/// inside a user macro where it is written), so it is not kept as written.
+std::set<std::string> macroWords(const Tokens &T) {
+  std::set<std::string> Words;
+  for (size_t I = 0; I + 2 < T.size(); ++I) {
+    if (T[I].Text != "#" || T[I + 1].Text != "define")
+      continue;
+    Words.insert(T[I + 2].Text);
+    size_t J = I + 3;
+    if (J < T.size() && T[J].Text == "(" && T[J].Space.empty())
+      for (++J; J < T.size() && T[J].Text != ")"; ++J)
+        Words.insert(T[J].Text);
+  }
+  return Words;
+}
+
 /// The statements of the input's kernels and restricted functions that a
 /// translation must keep as they are written (up to white space).
 std::vector<std::string> plainKernelStatements(const std::string &Code) {
   Tokens T = tokenize(Code);
   std::vector<std::string> Out;
+  const std::set<std::string> Macros = macroWords(T);
+  auto spellsMacro = [&](size_t B, size_t E) {
+    for (size_t J = B; J < E; ++J)
+      if (Macros.count(T[J].Text))
+        return true;
+    return false;
+  };
   for (const Restricted &R : restrictedBodies(T)) {
     size_t B = R.BodyOpen + 1;
     for (size_t I = B; I < R.BodyEnd; ++I) {
@@ -139,7 +163,7 @@ std::vector<std::string> plainKernelStatements(const std::string &Code) {
       if (X == "{" || X == "}") {
         B = I + 1;
       } else if (X == ";") {
-        if (I > B && isPlain(T, B, I)) {
+        if (I > B && isPlain(T, B, I) && !spellsMacro(B, I)) {
           std::string S;
           for (size_t J = B; J <= I; ++J)
             S += T[J].Text;
