@@ -10,7 +10,8 @@
 //    did not check it itself: an unchanged file);
 //  - kernel-code-dropped: a statement of a kernel (or restricted function)
 //    body that the translator has no reason to touch (user names, literals
-//    and operators only) is missing from the output;
+//    and operators only, and no macro of the input or macro parameter,
+//    which an expansion in place rewrites) is missing from the output;
 //  - conditional-broken: the branches of each #if group in the input open
 //    and close braces alike, in the output they do not (kernel text moved
 //    across a directive: the output compiles only with today's macros);
