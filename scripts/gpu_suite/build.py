@@ -126,17 +126,22 @@ class Builder:
         text = tp.unity_source([m.hip for m in members], [m.id for m in members])
         if not src.exists() or src.read_text() != text:
             src.write_text(text)
-        exe = self.out / "bin" / name
         for m in members:
             m.binary, m.selector = "bin/" + name, m.id
-        if up_to_date(exe, max(newest([src] + [m.hip for m in members]), self.toolchain_time)):
-            return True
+        return self.link_executable(name, src, [src] + [m.hip for m in members])[0]
+
+    def link_executable(self, name: str, src: Path, inputs: List[Path]) -> Tuple[bool, str]:
+        """bin/NAME from SRC unless it is newer than INPUTS and the toolchain;
+        the log goes to unity/NAME.log, a failed link leaves no executable."""
+        exe = self.out / "bin" / name
+        if up_to_date(exe, max(newest(inputs), self.toolchain_time)):
+            return True, ""
         exe.parent.mkdir(parents=True, exist_ok=True)
         ok, text = self.cc([src], exe)
         (self.work / "unity" / (name + ".log")).write_text(text[-20000:])
         if not ok and exe.exists():
             exe.unlink()
-        return ok
+        return ok, text
 
     def compile_alone(self, p: Program) -> bool:
         """Compile only: does this translation build by itself?"""
@@ -151,16 +156,10 @@ class Builder:
         unity wrapper (a program that reopens namespace Concurrency cannot sit
         inside the batch's namespace), run with no selector."""
         name = "single-" + p.stem
-        exe = self.out / "bin" / name
         p.binary, p.selector = "bin/" + name, ""
-        if up_to_date(exe, max(mtime(p.hip), self.toolchain_time)):
-            return
-        exe.parent.mkdir(parents=True, exist_ok=True)
-        ok, text = self.cc([p.hip], exe)
-        (self.work / "unity" / (name + ".log")).write_text(text[-20000:])
+        (self.work / "unity").mkdir(parents=True, exist_ok=True)
+        ok, text = self.link_executable(name, p.hip, [p.hip])
         if not ok:
-            if exe.exists():
-                exe.unlink()
             self.fail(p, "does not link for %s" % self.args.backend, text)
 
     def link_bench(self, p: Program) -> None:

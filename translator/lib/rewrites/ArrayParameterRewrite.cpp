@@ -72,23 +72,19 @@ SourceLocation constElementAt(TypeLoc Pointee, QualType T) {
   return At.isMacroID() ? SourceLocation() : At;
 }
 
-} // namespace
-
-namespace {
-
 /// Rewrites the array reference type \p Ref (of a parameter or a member)
 /// to a view of the same element type and rank: `array<T, N>&` -> `const
 /// array_view<T, N>&` for a parameter, `array_view<T, N>` for a member, const
-/// elements for a const array. False when the type is not written where it
-/// can be edited (a macro) or was edited already.
-bool rewriteArrayReference(TranslationState &S, LValueReferenceTypeLoc Ref, QualType T,
+/// elements for a const array. Nothing when the type is not written where
+/// it can be edited (a macro) or was edited already.
+void rewriteArrayReference(TranslationState &S, LValueReferenceTypeLoc Ref, QualType T,
                            bool Member, std::set<unsigned> &Done) {
   TypeLoc Pointee = Ref.getPointeeLoc();
   auto Written = writtenTemplate(Pointee);
   SourceLocation Name = Written ? Written.getTemplateNameLoc() : SourceLocation();
   if (Name.isInvalid() || Name.isMacroID() || Pointee.getBeginLoc().isMacroID() ||
       Ref.getSigilLoc().isMacroID() || !Done.insert(Name.getRawEncoding()).second)
-    return false;
+    return;
   bool ConstArray = T.getNonReferenceType().isConstQualified();
   if (!ConstArray && !Member)
     S.RW.InsertTextBefore(Pointee.getBeginLoc(), "const ");
@@ -102,7 +98,6 @@ bool rewriteArrayReference(TranslationState &S, LValueReferenceTypeLoc Ref, Qual
   if (Member)
     S.RW.RemoveText(Ref.getSigilLoc(), 1);
   S.count(Member ? "array member" : "array parameter", Name);
-  return true;
 }
 
 LValueReferenceTypeLoc arrayReferenceLoc(const DeclaratorDecl *D) {
