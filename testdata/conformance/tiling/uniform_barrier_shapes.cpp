@@ -51,6 +51,7 @@ int main() {
     while (r < rounds) {
       for (int i = 0; i < 2; ++i) {
         tile_static int ring[kTile];
+        t.barrier.wait(); // every thread has read the ring of the last step
         ring[l] = v + i;
         t.barrier.wait_with_all_memory_fence();
         v = ring[(l + 1) % kTile] - i;

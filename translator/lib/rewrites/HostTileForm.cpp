@@ -177,7 +177,7 @@ void TileFormEmitter::emitList(const Stmt *List, const std::string &Ind) {
       addText(textBetween(S->getBeginLoc(), endOf(S)), S->getBeginLoc(), Ind);
       break;
     case TileItemKind::Barrier:
-      Lines.push_back(Ind + "// " + llvm::StringRef(textBetween(S->getBeginLoc(), endOf(S))).rtrim(";").str() +
+      Lines.push_back(Ind + "// " + textBetween(S->getBeginLoc(), endOf(S)) +
                       ": the loops before and after it are the barrier");
       break;
     case TileItemKind::Uniform:
