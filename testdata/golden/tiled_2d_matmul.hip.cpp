@@ -20,9 +20,9 @@ __global__ void MatrixMultiplyTiled_kernel(amp2hip::tile_loop_kernel, int W,
 {
     const int TS = 16;
     tiled_index<TS, TS> t_idx = amp2hip::this_tiled_index<TS, TS>();
-    amp2hip::per_thread<int, 1024> row_of_thread;
-    amp2hip::per_thread<int, 1024> col_of_thread;
-    amp2hip::per_thread<float, 1024> sum_of_thread;
+    amp2hip::per_thread<int, 256> row_of_thread;
+    amp2hip::per_thread<int, 256> col_of_thread;
+    amp2hip::per_thread<float, 256> sum_of_thread;
     for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
         [[maybe_unused]] tiled_index<TS, TS> t_idx = amp2hip::this_tiled_index<TS, TS>();
         int row = threadIdx.y;

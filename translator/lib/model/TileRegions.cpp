@@ -36,15 +36,52 @@ bool anyBelow(const Stmt *S, const std::function<bool(const Stmt *)> &Visit) {
   return false;
 }
 
-bool isBarrierStatement(const AmpModel &Model, const Stmt *S) {
+/// The call \p S is, as a statement; null when it is something else.
+const CallExpr *statementCall(const Stmt *S) {
   const auto *E = dyn_cast<Expr>(S);
   if (!E)
-    return false;
+    return nullptr;
   E = E->IgnoreImplicit();
   if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
     E = EWC->getSubExpr()->IgnoreImplicit();
-  const auto *Call = dyn_cast<CallExpr>(E);
-  return Call && Model.isBarrierWait(Call);
+  return dyn_cast<CallExpr>(E);
+}
+
+/// Is \p Call a call of a helper that only waits on a barrier it is given,
+/// like `void sync(const tile_barrier &b) restrict(amp) { b.wait(); }`?
+/// Such a call is a barrier: the split needs no view into the helper. Its
+/// arguments must be plain names (`t.barrier`, a copy), since the tile-loop
+/// form evaluates the barrier's statement once for the tile, not per thread.
+bool isWaitHelperCall(const AmpModel &Model, const CallExpr *Call) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  const FunctionDecl *Def = nullptr;
+  if (!FD || Model.isBarrierWait(Call) || !FD->hasBody(Def))
+    return false;
+  for (const Expr *Arg : Call->arguments()) {
+    const Expr *A = Arg->IgnoreImplicit()->IgnoreParens();
+    while (const auto *ME = dyn_cast<MemberExpr>(A))
+      A = ME->getBase()->IgnoreImplicit()->IgnoreParens();
+    if (!isa<DeclRefExpr>(A))
+      return false;
+  }
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || Body->body_empty())
+    return false;
+  for (const Stmt *S : Body->body()) {
+    const CallExpr *Wait = statementCall(S);
+    if (!isa<NullStmt>(S) && !(Wait && Model.isBarrierWait(Wait)))
+      return false;
+  }
+  return true;
+}
+
+bool isBarrierCall(const AmpModel &Model, const CallExpr *Call) {
+  return Model.isBarrierWait(Call) || isWaitHelperCall(Model, Call);
+}
+
+bool isBarrierStatement(const AmpModel &Model, const Stmt *S) {
+  const CallExpr *Call = statementCall(S);
+  return Call && isBarrierCall(Model, Call);
 }
 
 /// Is every declaration of \p S one the whole tile shares: tile_static
@@ -118,6 +155,21 @@ bool hasReturn(const Stmt *S) {
     if (hasReturn(C))
       return true;
   return false;
+}
+
+/// The variables \p S refers to outside its barrier statements: the form
+/// turns those into comments, so a local naming the barrier
+/// (`const tile_barrier &b = t.barrier;`) is not live across one.
+void refsOutsideBarriers(const AmpModel &Model, const Stmt *S, std::set<const VarDecl *> &Out) {
+  if (!S || isBarrierStatement(Model, S))
+    return;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      Out.insert(VD);
+  if (const auto *L = dyn_cast<LambdaExpr>(S))
+    refsOutsideBarriers(Model, L->getBody(), Out);
+  for (const Stmt *C : S->children())
+    refsOutsideBarriers(Model, C, Out);
 }
 
 class Planner {
@@ -199,7 +251,7 @@ void Planner::checkRun(const std::vector<TileItem> &Items, size_t I, bool Top) {
   bool BarrierLater = false;
   for (size_t J = I + 1; J < Items.size(); ++J) {
     for (const Stmt *S : Items[J].Stmts)
-      collectVarRefs(S, Later);
+      refsOutsideBarriers(Model, S, Later);
     BarrierLater |= Items[J].Kind == TileItemKind::Barrier || Items[J].Kind == TileItemKind::Uniform;
   }
   if (Items[I].HasReturn && (!Top || BarrierLater))
@@ -283,7 +335,7 @@ void collectVarRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
 bool containsBarrier(const AmpModel &Model, const Stmt *S) {
   return anyBelow(S, [&](const Stmt *C) {
     const auto *Call = dyn_cast<CallExpr>(C);
-    return Call && Model.isBarrierWait(Call);
+    return Call && isBarrierCall(Model, Call);
   });
 }
 
@@ -299,7 +351,7 @@ bool barrierThroughCall(const AmpModel &Model, const Stmt *Body, bool BarrierOut
       if (const auto *L = dyn_cast<LambdaExpr>(C))
         return containsBarrier(Model, L->getBody());
       const auto *Call = dyn_cast<CallExpr>(C);
-      if (!Call || Model.isBarrierWait(Call))
+      if (!Call || isBarrierCall(Model, Call))
         return false;
       const FunctionDecl *FD = Call->getDirectCallee();
       if (!FD)
@@ -313,12 +365,24 @@ bool barrierThroughCall(const AmpModel &Model, const Stmt *Body, bool BarrierOut
   return Reaches(Body);
 }
 
+/// Is one of the unit's barriers outside every kernel's own body (in a
+/// function a kernel may call)? A named lambda's or functor's operator() is
+/// a kernel's body too: it is launched, not called.
 bool barrierOutsideKernels(const AmpModel &Model, const SourceManager &SM) {
+  std::vector<const Stmt *> Bodies;
+  for (const KernelLaunch &K : Model.Launches) {
+    if (K.Lambda)
+      Bodies.push_back(K.Lambda->getBody());
+    if (K.NamedLambda)
+      Bodies.push_back(K.NamedLambda->getBody());
+    const FunctionDecl *Def = nullptr;
+    if (K.Entry && K.Entry->hasBody(Def))
+      Bodies.push_back(Def->getBody());
+  }
   for (const CallExpr *Wait : Model.BarrierWaits) {
     bool InKernel = false;
-    for (const KernelLaunch &K : Model.Launches)
-      if (K.Lambda && SM.isPointWithin(Wait->getBeginLoc(), K.Lambda->getBody()->getBeginLoc(),
-                                        K.Lambda->getBody()->getEndLoc()))
+    for (const Stmt *Body : Bodies)
+      if (Body && SM.isPointWithin(Wait->getBeginLoc(), Body->getBeginLoc(), Body->getEndLoc()))
         InKernel = true;
     if (!InKernel)
       return true;

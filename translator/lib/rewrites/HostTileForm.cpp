@@ -55,18 +55,20 @@ public:
   }
 
 private:
-  /// The tile's thread count when the index's type says it (a literal
-  /// product); else AMP's largest tile, which per_thread storage then has.
+  /// The tile's thread count when the index's type says it (its evaluated
+  /// arguments; the unused trailing ones are 0); else AMP's largest tile,
+  /// which per_thread storage then has.
   std::string threadsPerTile() const {
     std::vector<std::string> Dims = templateArgValues(K.Shape.IndexParam->getType(), V.Ctx);
     unsigned long long N = 1;
     for (const std::string &D : Dims) {
       unsigned long long Dim = 0;
-      if (llvm::StringRef(D).getAsInteger(10, Dim) || Dim == 0)
+      if (llvm::StringRef(D).getAsInteger(10, Dim))
         return "1024";
-      N *= Dim;
+      if (Dim != 0)
+        N *= Dim;
     }
-    return Dims.empty() ? "1024" : std::to_string(N);
+    return Dims.empty() || N > 1024 ? "1024" : std::to_string(N);
   }
 
   void emitList(const Stmt *List, const std::string &Ind);
