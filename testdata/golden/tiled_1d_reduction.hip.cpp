@@ -20,8 +20,8 @@ constexpr int TILE = 128;
 __global__ void tile_sums_kernel(amp2hip::tile_loop_kernel, array_view<const int, 1> in,
                                  array_view<int, 1> out) {
   tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
-  amp2hip::per_thread<int, 128> lid_of_thread;
   __shared__ int scratch[TILE];
+  amp2hip::per_thread<int, 128> lid_of_thread;
   for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
     [[maybe_unused]] tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
     const int lid = threadIdx.x;

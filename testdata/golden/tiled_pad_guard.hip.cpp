@@ -15,9 +15,9 @@ using namespace concurrency;
 #if defined(AMP2HIP_HOST_BACKEND)
 __global__ void tile_neighbour_sum_1d_kernel(amp2hip::tile_loop_kernel,
                                              array_view<const int, 1> vin, array_view<int, 1> vout) {
+  __shared__ int s[16];
   amp2hip::per_thread<int, 16> g_of_thread;
   amp2hip::per_thread<int, 16> l_of_thread;
-  __shared__ int s[16];
   for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
     const int g = blockIdx.x * 16 + threadIdx.x;
     const int l = threadIdx.x;
@@ -93,8 +93,8 @@ static int tile_neighbour_sum_1d(const std::vector<int>& in, std::vector<int>& o
 __global__ void tile_sum_2d_kernel(amp2hip::tile_loop_kernel, extent<2> e,
                                    array_view<const int, 2> vin, array_view<int, 2> vout) {
   tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
-  amp2hip::per_thread<bool, 256> inside_of_thread;
   __shared__ int partial[16];
+  amp2hip::per_thread<bool, 256> inside_of_thread;
   for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
     [[maybe_unused]] tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
     const bool inside = e.contains(t.global);

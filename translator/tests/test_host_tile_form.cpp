@@ -104,8 +104,8 @@ TEST(HostTileForm, ArrayAndConstLocalsLiveAcrossBarrier) {
   EXPECT_THAT(Host, HasSubstr("amp2hip::per_thread<float[3], 64> acc_of_thread;"));
   EXPECT_THAT(Host, HasSubstr("auto &acc = acc_of_thread[tile_thread.id()];"));
   // tile_static storage is declared once for the tile, at the kernel's
-  // level, before the first loop over the threads.
-  EXPECT_THAT(Host, HasSubstr("\n  __shared__ float s[64];\n  for (amp2hip::tile_thread_walk "));
+  // level, outside the loops over the threads.
+  EXPECT_THAT(Host, HasSubstr("\n  __shared__ float s[64];\n"));
 }
 
 TEST(HostTileForm, ReturnAfterLastBarrierEndsTheThreadOnly) {
@@ -203,6 +203,48 @@ TEST(HostTileForm, NamedLambdaKernelsBarrierIsNotReachedThroughACall) {
   ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
   EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("functor"));
   EXPECT_EQ(T.count("tile-loop kernel"), 1u) << T.diagText();
+}
+
+TEST(HostTileForm, PointerToAThreadsLocalKeepsFibers) {
+  // The pointer would be kept per thread, the local it points to not.
+  const Translation &T = translateFull(tiledProgram({
+      "tile_static float s[64];",
+      "float mine[2] = {av[t.global], 0.0f};",
+      "float *p = &mine[0];",
+      "s[t.local[0]] = *p;",
+      "t.barrier.wait();",
+      "av[t.global] = *p + s[0];",
+  }));
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("'p', which refers to a thread's local"));
+}
+
+TEST(HostTileForm, LocalTypeIsDeclaredBeforeItsPerThreadStorage) {
+  const Translation &T = translatedClean(tiledProgram({
+      "struct Pair { float a, b; };",
+      "tile_static float s[64];",
+      "Pair p = {av[t.global], 1.0f};",
+      "s[t.local[0]] = p.a;",
+      "t.barrier.wait();",
+      "av[t.global] = s[0] + p.b;",
+  }));
+  std::string Host = hostForm(T.Output);
+  size_t Type = Host.find("struct Pair"), Store = Host.find("amp2hip::per_thread<Pair, 64>");
+  ASSERT_NE(Store, std::string::npos) << Host;
+  EXPECT_LT(Type, Store) << Host;
+}
+
+TEST(HostTileForm, LambdaUsedAfterABarrierKeepsFibers) {
+  // Its closure type cannot be named for the per-thread storage.
+  const Translation &T = translateFull(tiledProgram({
+      "tile_static float s[64];",
+      "auto at = [=](int k) restrict(amp) { return t.global[0] + k; };",
+      "s[t.local[0]] = av[at(0)];",
+      "t.barrier.wait();",
+      "av[at(0)] = s[0];",
+  }));
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("'at', a lambda, used after a barrier"));
 }
 
 } // namespace

@@ -190,6 +190,36 @@ private:
       Plan.WhyNot = Why;
   }
 
+  /// A kept local's copy outlives the loop that declared it, but what it
+  /// points to need not: a pointer initialized with the address of a local
+  /// of the kernel (a thread's, gone when its loop ends). Only the
+  /// initializer is looked at.
+  bool holdsAddressOfLocal(const VarDecl *VD) const {
+    if (!VD->getType()->isPointerType() || !VD->getInit())
+      return false;
+    return anyBelow(VD->getInit(), [&](const Stmt *C) {
+      const Expr *Of = nullptr;
+      if (const auto *UO = dyn_cast<UnaryOperator>(C); UO && UO->getOpcode() == UO_AddrOf)
+        Of = UO->getSubExpr();
+      if (const auto *ICE = dyn_cast<ImplicitCastExpr>(C);
+          ICE && ICE->getCastKind() == CK_ArrayToPointerDecay)
+        Of = ICE->getSubExpr();
+      while (Of) {
+        Of = Of->IgnoreParenImpCasts();
+        if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Of))
+          Of = ASE->getBase();
+        else if (const auto *ME = dyn_cast<MemberExpr>(Of))
+          Of = ME->getBase();
+        else
+          break;
+      }
+      const auto *DRE = dyn_cast_or_null<DeclRefExpr>(Of);
+      const auto *Local = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      return Local && Local->getDeclContext() == VD->getDeclContext() &&
+             Local->hasLocalStorage() && !isTileStatic(Local);
+    });
+  }
+
   const AmpModel &Model;
   ASTContext &Ctx;
   TileRegionPlan &Plan;
@@ -278,6 +308,12 @@ void Planner::checkRun(const std::vector<TileItem> &Items, size_t I, bool Top) {
         fail("'" + VD->getNameAsString() + "', a reference or static local, used after a barrier");
       else if (T->getContainedAutoType() && (T->isDependentType() || T->isUndeducedType()))
         fail("'" + VD->getNameAsString() + "', declared auto in a template, used after a barrier");
+      else if (const CXXRecordDecl *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+               RD && RD->isLambda())
+        // Its per-thread storage would have to name the closure type first.
+        fail("'" + VD->getNameAsString() + "', a lambda, used after a barrier");
+      else if (holdsAddressOfLocal(VD))
+        fail("'" + VD->getNameAsString() + "', which refers to a thread's local, used after a barrier");
       Plan.Lifted.insert(VD);
     }
   }

@@ -74,7 +74,7 @@ private:
   void emitList(const Stmt *List, const std::string &Ind);
   void emitRun(const TileItem &Run, const std::string &Ind);
   void emitUniform(const Stmt *S, const std::string &Ind);
-  void declareStorage(const std::vector<TileItem> &Items, const std::string &Ind);
+  void declareStorage(const TileItem &Run, const std::string &Ind);
   void addText(const std::string &Text, SourceLocation Begin, const std::string &Ind);
   SourceLocation endOf(const Stmt *S);
   std::string textBetween(SourceLocation Begin, SourceLocation End);
@@ -148,20 +148,19 @@ void TileFormEmitter::addText(const std::string &Text, SourceLocation Begin,
   }
 }
 
-void TileFormEmitter::declareStorage(const std::vector<TileItem> &Items, const std::string &Ind) {
-  for (const TileItem &Item : Items)
-    for (const Stmt *S : Item.Stmts)
-      if (const auto *DS = dyn_cast<DeclStmt>(S))
-        for (const Decl *D : DS->decls()) {
-          const auto *VD = dyn_cast<VarDecl>(D);
-          if (!VD || !Plan.Lifted.count(VD))
-            continue;
-          Qualifiers Quals;
-          QualType T = V.Ctx.getUnqualifiedArrayType(VD->getType(), Quals);
-          std::string Type = spellDeclaration(T, "", V.Ctx, !K.Closure.Usings.empty());
-          Lines.push_back(Ind + hip::PerThread.str() + "<" + Type + ", " + Threads + "> " +
-                          storeOf(VD) + ";");
-        }
+void TileFormEmitter::declareStorage(const TileItem &Run, const std::string &Ind) {
+  for (const Stmt *S : Run.Stmts)
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls()) {
+        const auto *VD = dyn_cast<VarDecl>(D);
+        if (!VD || !Plan.Lifted.count(VD))
+          continue;
+        Qualifiers Quals;
+        QualType T = V.Ctx.getUnqualifiedArrayType(VD->getType(), Quals);
+        std::string Type = spellDeclaration(T, "", V.Ctx, !K.Closure.Usings.empty());
+        Lines.push_back(Ind + hip::PerThread.str() + "<" + Type + ", " + Threads + "> " +
+                        storeOf(VD) + ";");
+      }
 }
 
 void TileFormEmitter::emitList(const Stmt *List, const std::string &Ind) {
@@ -171,7 +170,6 @@ void TileFormEmitter::emitList(const Stmt *List, const std::string &Ind) {
     return;
   }
   size_t ScopeMark = InScope.size();
-  declareStorage(It->second, Ind);
   for (const TileItem &Item : It->second) {
     const Stmt *S = Item.Stmts.front();
     switch (Item.Kind) {
@@ -186,6 +184,9 @@ void TileFormEmitter::emitList(const Stmt *List, const std::string &Ind) {
       emitUniform(S, Ind);
       break;
     case TileItemKind::Run:
+      // Here, not at the list's top: a local type or typedef the kept
+      // locals use is declared by an earlier item.
+      declareStorage(Item, Ind);
       emitRun(Item, Ind);
       break;
     }

@@ -28,6 +28,7 @@
 #include "amp2hip/host/hip_types.h"
 
 #include <cstring>
+#include <exception>
 #include <new>
 #include <type_traits>
 
@@ -47,7 +48,12 @@ public:
   }
   tile_thread_walk(const tile_thread_walk &) = delete;
   tile_thread_walk &operator=(const tile_thread_walk &) = delete;
-  ~tile_thread_walk() { threadIdx = dim3(0, 0, 0); }
+  // Left as it is while a thread's exception unwinds the walk: the launch's
+  // error message names the thread from threadIdx.
+  ~tile_thread_walk() {
+    if (std::uncaught_exceptions() == uncaught_)
+      threadIdx = dim3(0, 0, 0);
+  }
 
   bool more() const { return id_ < count_; }
   unsigned id() const { return id_; }
@@ -66,6 +72,7 @@ public:
 private:
   unsigned id_ = 0;
   unsigned count_;
+  int uncaught_ = std::uncaught_exceptions();
 };
 
 // A local of each thread of the block (T may be an array type), live
