@@ -24,7 +24,6 @@ __global__ void MatrixMultiplyTiled_kernel(amp2hip::tile_loop_kernel, int W,
     amp2hip::per_thread<int, 256> col_of_thread;
     amp2hip::per_thread<float, 256> sum_of_thread;
     for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
-        [[maybe_unused]] tiled_index<TS, TS> t_idx = amp2hip::this_tiled_index<TS, TS>();
         int row = threadIdx.y;
         int col = threadIdx.x;
         float sum = 0.0f;
@@ -38,7 +37,6 @@ __global__ void MatrixMultiplyTiled_kernel(amp2hip::tile_loop_kernel, int W,
     for (int i = 0; i < W; i += TS) {
         __shared__ float locA[TS][TS], locB[TS][TS];
         for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
-            [[maybe_unused]] tiled_index<TS, TS> t_idx = amp2hip::this_tiled_index<TS, TS>();
             auto &row = row_of_thread[tile_thread.id()];
             auto &col = col_of_thread[tile_thread.id()];
             locA[row][col] = a(blockIdx.y * TS + threadIdx.y, col + i);

@@ -109,7 +109,6 @@ __global__ void tile_sum_2d_kernel(amp2hip::tile_loop_kernel, extent<2> e,
   }
   // __syncthreads();: the loops before and after it are the barrier
   for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
-    [[maybe_unused]] tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
     if (threadIdx.x == 0) {
       int s = 0;
       for (int k = 0; k < 16; ++k) s += vals[threadIdx.y][k];

@@ -103,6 +103,8 @@ TEST(HostTileForm, ArrayAndConstLocalsLiveAcrossBarrier) {
   EXPECT_THAT(Host, HasSubstr("amp2hip::per_thread<int, 64> me_of_thread;"));
   EXPECT_THAT(Host, HasSubstr("amp2hip::per_thread<float[3], 64> acc_of_thread;"));
   EXPECT_THAT(Host, HasSubstr("auto &acc = acc_of_thread[tile_thread.id()];"));
+  // Only the second loop still names t (t.global); the first reads threadIdx.
+  EXPECT_EQ(occurrences(Host, "[[maybe_unused]] tiled_index<64> t ="), 1u) << Host;
   // tile_static storage is declared once for the tile, at the kernel's
   // level, outside the loops over the threads.
   EXPECT_THAT(Host, HasSubstr("\n  __shared__ float s[64];\n"));

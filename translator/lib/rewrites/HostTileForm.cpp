@@ -30,6 +30,16 @@ namespace amp2hip {
 
 namespace {
 
+/// Does \p Text have \p Name as a whole identifier?
+bool namesWord(llvm::StringRef Text, llvm::StringRef Name) {
+  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  for (size_t At = Text.find(Name); At != llvm::StringRef::npos; At = Text.find(Name, At + 1))
+    if ((At == 0 || !IsIdent(Text[At - 1])) &&
+        (At + Name.size() == Text.size() || !IsIdent(Text[At + Name.size()])))
+      return true;
+  return false;
+}
+
 class TileFormEmitter {
 public:
   TileFormEmitter(const SourceView &V, const KernelLaunch &K, const TileRegionPlan &Plan,
@@ -69,6 +79,20 @@ private:
         N *= Dim;
     }
     return Dims.empty() || N > 1024 ? "1024" : std::to_string(N);
+  }
+
+  /// Does \p S name the kernel's index inside a macro's expansion (a use
+  /// the run's text does not show)?
+  bool refersInMacro(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (DRE->getDecl() == K.Shape.IndexParam && DRE->getLocation().isMacroID())
+        return true;
+    if (const auto *L = dyn_cast<LambdaExpr>(S))
+      if (refersInMacro(L->getBody()))
+        return true;
+    return llvm::any_of(S->children(), [&](const Stmt *C) { return refersInMacro(C); });
   }
 
   void emitList(const Stmt *List, const std::string &Ind);
@@ -200,9 +224,16 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
                   ".more(); " + Walk + ".step()) {");
   std::string In = Ind + Unit;
   std::set<const VarDecl *> Used;
-  for (const Stmt *S : Run.Stmts)
+  std::string RunText;
+  for (const Stmt *S : Run.Stmts) {
     collectVarRefs(S, Used);
-  if (!TiledObject.empty() && Used.count(K.Shape.IndexParam))
+    RunText += textBetween(S->getBeginLoc(), endOf(S)) + "\n";
+  }
+  // The index rewrite leaves most uses as threadIdx/blockIdx: the thread's
+  // tiled_index is built only where the run's text still names it.
+  if (!TiledObject.empty() && Used.count(K.Shape.IndexParam) &&
+      (namesWord(RunText, K.Shape.IndexParam->getName()) ||
+       llvm::any_of(Run.Stmts, [&](const Stmt *S) { return refersInMacro(S); })))
     Lines.push_back(In + TiledObject);
   for (const VarDecl *VD : InScope)
     if (Used.count(VD))
