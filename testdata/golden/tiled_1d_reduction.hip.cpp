@@ -16,6 +16,34 @@ namespace {
 constexpr int TILE = 128;
 }
 
+#if defined(AMP2HIP_HOST_BACKEND)
+__global__ void tile_sums_kernel(amp2hip::tile_loop_kernel, array_view<const int, 1> in,
+                                 array_view<int, 1> out) {
+  tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
+  __shared__ int scratch[TILE];
+  amp2hip::per_thread<int, 128> lid_of_thread;
+  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    [[maybe_unused]] tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
+    const int lid = threadIdx.x;
+    scratch[lid] = in[t.global];
+    amp2hip::keep_for_thread(lid_of_thread[tile_thread.id()], lid);
+  }
+  [[maybe_unused]] auto &lid = lid_of_thread[0];
+  // __syncthreads();: the loops before and after it are the barrier
+  for (int stride = TILE / 2; stride > 0; stride /= 2) {
+    for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+      auto &lid = lid_of_thread[tile_thread.id()];
+      if (lid < stride) scratch[lid] += scratch[lid + stride];
+    }
+    // __syncthreads();: the loops before and after it are the barrier
+  }
+  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    [[maybe_unused]] tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
+    auto &lid = lid_of_thread[tile_thread.id()];
+    if (lid == 0) out[t.tile] = scratch[0];
+  }
+}
+#else
 __global__ void tile_sums_kernel(array_view<const int, 1> in, array_view<int, 1> out) {
   tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
   __shared__ int scratch[TILE];
@@ -30,6 +58,7 @@ __global__ void tile_sums_kernel(array_view<const int, 1> in, array_view<int, 1>
 
   if (lid == 0) out[t.tile] = scratch[0];
 }
+#endif
 
 // Returns the per-tile sums of `data`; data.size() must be a multiple of TILE.
 std::vector<int> tile_sums(const std::vector<int>& data) {

@@ -13,6 +13,52 @@
 
 using namespace concurrency;
 
+#if defined(AMP2HIP_HOST_BACKEND)
+__global__ void MatrixMultiplyTiled_kernel(amp2hip::tile_loop_kernel, int W,
+                                           array_view<const float, 2> a,
+                                           array_view<const float, 2> b, array_view<float, 2> c)
+{
+    const int TS = 16;
+    tiled_index<TS, TS> t_idx = amp2hip::this_tiled_index<TS, TS>();
+    amp2hip::per_thread<int, 256> row_of_thread;
+    amp2hip::per_thread<int, 256> col_of_thread;
+    amp2hip::per_thread<float, 256> sum_of_thread;
+    for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+        int row = threadIdx.y;
+        int col = threadIdx.x;
+        float sum = 0.0f;
+        amp2hip::keep_for_thread(row_of_thread[tile_thread.id()], row);
+        amp2hip::keep_for_thread(col_of_thread[tile_thread.id()], col);
+        amp2hip::keep_for_thread(sum_of_thread[tile_thread.id()], sum);
+    }
+    [[maybe_unused]] auto &row = row_of_thread[0];
+    [[maybe_unused]] auto &col = col_of_thread[0];
+    [[maybe_unused]] auto &sum = sum_of_thread[0];
+    for (int i = 0; i < W; i += TS) {
+        __shared__ float locA[TS][TS], locB[TS][TS];
+        for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+            auto &row = row_of_thread[tile_thread.id()];
+            auto &col = col_of_thread[tile_thread.id()];
+            locA[row][col] = a(blockIdx.y * TS + threadIdx.y, col + i);
+            locB[row][col] = b(row + i, blockIdx.x * TS + threadIdx.x);
+        }
+        // __syncthreads();: the loops before and after it are the barrier
+        for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+            auto &row = row_of_thread[tile_thread.id()];
+            auto &col = col_of_thread[tile_thread.id()];
+            auto &sum = sum_of_thread[tile_thread.id()];
+            for (int k = 0; k < TS; k++)
+                sum += locA[row][k] * locB[k][col];
+        }
+        // __syncthreads();: the loops before and after it are the barrier
+    }
+    for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+        [[maybe_unused]] tiled_index<TS, TS> t_idx = amp2hip::this_tiled_index<TS, TS>();
+        auto &sum = sum_of_thread[tile_thread.id()];
+        c[t_idx.global] = sum;
+    }
+}
+#else
 __global__ void MatrixMultiplyTiled_kernel(int W, array_view<const float, 2> a,
                                            array_view<const float, 2> b, array_view<float, 2> c)
 {
@@ -33,6 +79,7 @@ __global__ void MatrixMultiplyTiled_kernel(int W, array_view<const float, 2> a,
     }
     c[t_idx.global] = sum;
 }
+#endif
 
 void MatrixMultiplyTiled(std::vector<float>& vC, const std::vector<float>& vA,
                          const std::vector<float>& vB, int M, int N, int W)

@@ -12,6 +12,34 @@
 
 using namespace concurrency;
 
+#if defined(AMP2HIP_HOST_BACKEND)
+__global__ void tile_neighbour_sum_1d_kernel(amp2hip::tile_loop_kernel,
+                                             array_view<const int, 1> vin, array_view<int, 1> vout) {
+  __shared__ int s[16];
+  amp2hip::per_thread<int, 16> g_of_thread;
+  amp2hip::per_thread<int, 16> l_of_thread;
+  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    const int g = blockIdx.x * 16 + threadIdx.x;
+    const int l = threadIdx.x;
+    s[l] = (g < vin.extent[0]) ? vin[g] : 0;
+    amp2hip::keep_for_thread(g_of_thread[tile_thread.id()], g);
+    amp2hip::keep_for_thread(l_of_thread[tile_thread.id()], l);
+  }
+  [[maybe_unused]] auto &g = g_of_thread[0];
+  [[maybe_unused]] auto &l = l_of_thread[0];
+  // __syncthreads();: the loops before and after it are the barrier
+  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    auto &g = g_of_thread[tile_thread.id()];
+    auto &l = l_of_thread[tile_thread.id()];
+    if (g < vout.extent[0]) {
+      int v = s[l];
+      if (l > 0) v += s[l - 1];
+      if (l < 15) v += s[l + 1];
+      vout[g] = v;
+    }
+  }
+}
+#else
 __global__ void tile_neighbour_sum_1d_kernel(array_view<const int, 1> vin, array_view<int, 1> vout) {
   __shared__ int s[16];
   const int g = blockIdx.x * 16 + threadIdx.x;
@@ -25,6 +53,7 @@ __global__ void tile_neighbour_sum_1d_kernel(array_view<const int, 1> vin, array
     vout[g] = v;
   }
 }
+#endif
 
 // out[i] = in[i-1] + in[i] + in[i+1] where the neighbours are taken only from
 // within the same tile (zero outside the tile or outside the data).
@@ -60,6 +89,44 @@ static int tile_neighbour_sum_1d(const std::vector<int>& in, std::vector<int>& o
   return 0;
 }
 
+#if defined(AMP2HIP_HOST_BACKEND)
+__global__ void tile_sum_2d_kernel(amp2hip::tile_loop_kernel, extent<2> e,
+                                   array_view<const int, 2> vin, array_view<int, 2> vout) {
+  tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
+  __shared__ int partial[16];
+  amp2hip::per_thread<bool, 256> inside_of_thread;
+  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    [[maybe_unused]] tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
+    const bool inside = e.contains(t.global);
+    amp2hip::keep_for_thread(inside_of_thread[tile_thread.id()], inside);
+  }
+  [[maybe_unused]] auto &inside = inside_of_thread[0];
+  __shared__ int vals[16][16];
+  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    [[maybe_unused]] tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
+    auto &inside = inside_of_thread[tile_thread.id()];
+    vals[threadIdx.y][threadIdx.x] = inside ? vin[t.global] : 0;
+  }
+  // __syncthreads();: the loops before and after it are the barrier
+  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    if (threadIdx.x == 0) {
+      int s = 0;
+      for (int k = 0; k < 16; ++k) s += vals[threadIdx.y][k];
+      partial[threadIdx.y] = s;
+    }
+  }
+  // __syncthreads();: the loops before and after it are the barrier
+  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    [[maybe_unused]] tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
+    auto &inside = inside_of_thread[tile_thread.id()];
+    if (inside) {
+      int total = 0;
+      for (int k = 0; k < 16; ++k) total += partial[k];
+      vout[t.global] = total + vin[t.global];
+    }
+  }
+}
+#else
 __global__ void tile_sum_2d_kernel(extent<2> e, array_view<const int, 2> vin,
                                    array_view<int, 2> vout) {
   tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
@@ -81,6 +148,7 @@ __global__ void tile_sum_2d_kernel(extent<2> e, array_view<const int, 2> vin,
     vout[t.global] = total + vin[t.global];
   }
 }
+#endif
 
 // 2-D: each thread writes the sum of its tile's in-range elements plus its own
 // value; out-of-range threads contribute 0 and write nothing.

@@ -41,11 +41,17 @@ const std::string kBarriers = lines({
     "}",
 });
 
+/// The kernel's GPU form: the host backend's tile-loop form (its barriers
+/// become loop boundaries, HostTileForm.h) comes first, under an #if.
+std::string gpuKernel(const Translation &T) {
+  return slice(T.Output, "#else\n__global__ void f_kernel(", "\n}\n");
+}
+
 TEST(Barriers, EveryWaitVariantIsSyncthreads) {
   const Translation &T = translateFull(kBarriers);
   ASSERT_TRUE(T.Parsed);
   EXPECT_TRUE(T.Diags.empty()) << T.diagText();
-  std::string Kernel = slice(T.Output, "__global__ void f_kernel(", "\n}\n");
+  std::string Kernel = gpuKernel(T);
   ASSERT_FALSE(Kernel.empty()) << T.Output;
   EXPECT_THAT(Kernel, HasSubstr("();\n"
                                 "  __syncthreads();\n"
@@ -56,11 +62,13 @@ TEST(Barriers, EveryWaitVariantIsSyncthreads) {
   EXPECT_THAT(Kernel, HasSubstr("if (blockIdx.x > 0) __syncthreads();\n"));
   EXPECT_THAT(Kernel, HasSubstr("for (int i = 0; i < 2; ++i)\n    __syncthreads();\n"));
   EXPECT_THAT(T.Output, Not(HasSubstr(".wait")));
+  // Each wait, the helper's included, is a boundary of the host form's loops.
+  EXPECT_EQ(T.count("tile-loop kernel"), 1u);
 }
 
 TEST(Barriers, FencesAreThreadfenceBlock) {
   const Translation &T = translateFull(kBarriers);
-  std::string Kernel = slice(T.Output, "__global__ void f_kernel(", "\n}\n");
+  std::string Kernel = gpuKernel(T);
   EXPECT_THAT(Kernel, HasSubstr("  __threadfence_block();\n"
                                 "  __threadfence_block();\n"
                                 "  __threadfence_block();\n"
@@ -75,7 +83,7 @@ TEST(Barriers, ThroughABarrierReferenceAndInRestrictedHelpers) {
                                   "  __syncthreads();\n"
                                   "  __syncthreads();\n"
                                   "}\n"));
-  std::string Kernel = slice(T.Output, "__global__ void f_kernel(", "\n}\n");
+  std::string Kernel = gpuKernel(T);
   EXPECT_THAT(Kernel, HasSubstr("  const tile_barrier& b = t.barrier;\n  __syncthreads();\n"));
   // Passing the barrier on needs the tiled_index object.
   EXPECT_THAT(Kernel, HasSubstr("  sync(t.barrier);\n"));

@@ -64,6 +64,14 @@ TEST(Diagnostics, StableIDsKeepTheirMeaning) {
     EXPECT_EQ(diagInfo(ID).Sev, Severity::Error) << static_cast<unsigned>(ID);
 }
 
+TEST(Diagnostics, NotesSayNoteAndAreNotErrors) {
+  EXPECT_EQ(diagInfo(DiagID::HostTileLoopsNotPossible).Sev, Severity::Note);
+  DiagnosticSink Sink;
+  Sink.report(DiagID::HostTileLoopsNotPossible, "a.cpp", 3, 5, {"k", "why"});
+  EXPECT_FALSE(Sink.hasErrors());
+  EXPECT_THAT(Sink.diagnostics()[0].str(), HasSubstr("a.cpp:3:5: note: kernel 'k' keeps"));
+}
+
 TEST(Diagnostics, FormatMessageFillsArgumentsInOrder) {
   EXPECT_EQ(formatMessage("a %0 b %1 c %0", {"X", "Y"}), "a X b Y c X");
   EXPECT_EQ(formatMessage("100% sure", {}), "100% sure");

@@ -90,11 +90,13 @@ public:
       : V(V), K(K), Unit(Body.Unit), KnR(Body.KnR), Lines(Body.Lines),
         Qualify(!K.Closure.Usings.empty()) {}
 
-  std::string emit(const std::string &Name, bool NeedsTiledObject) {
+  std::string emit(const std::string &Name, bool NeedsTiledObject, bool TileLoopForm) {
     if (K.Lambda)
       declareClosure(NeedsTiledObject);
     else
       callFunctor();
+    if (TileLoopForm)
+      Params.insert(Params.begin(), hip::TileLoopKernel.str());
     if (!K.Shape.Tiled)
       Params.insert(Params.begin(),
                     hip::instance(hip::ComputeDomain, kernelRank(V, K)) + " " + DomainParam);
@@ -315,8 +317,8 @@ std::vector<KernelTemplateParam> kernelTemplateParams(const SourceView &V, const
 }
 
 std::string emitKernel(const SourceView &V, const KernelLaunch &K, const std::string &Name,
-                       const KernelBody &Body, bool NeedsTiledObject) {
-  return KernelEmitter(V, K, Body).emit(Name, NeedsTiledObject);
+                       const KernelBody &Body, bool NeedsTiledObject, bool TileLoopForm) {
+  return KernelEmitter(V, K, Body).emit(Name, NeedsTiledObject, TileLoopForm);
 }
 
 } // namespace amp2hip

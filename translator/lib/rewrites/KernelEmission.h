@@ -49,9 +49,10 @@ std::string kernelRank(const SourceView &V, const KernelLaunch &K);
 
 /// The text of \p K's kernel, named \p Name, followed by a blank line.
 /// \p NeedsTiledObject: the body still uses its tiled_index as an object
-/// (rewriteTiledIndexUses), so the kernel declares it.
+/// (rewriteTiledIndexUses), so the kernel declares it. \p TileLoopForm: the
+/// host backend's form (HostTileForm.h), whose first parameter says so.
 std::string emitKernel(const SourceView &V, const KernelLaunch &K, const std::string &Name,
-                       const KernelBody &Body, bool NeedsTiledObject);
+                       const KernelBody &Body, bool NeedsTiledObject, bool TileLoopForm = false);
 
 } // namespace amp2hip
 

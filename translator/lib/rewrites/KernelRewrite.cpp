@@ -9,6 +9,7 @@
 // (KernelEmission.h) and launch emission (LaunchEmission.h).
 //
 //===----------------------------------------------------------------------===//
+#include "HostTileForm.h"
 #include "KernelEmission.h"
 #include "LaunchEmission.h"
 #include "LaunchLayout.h"
@@ -41,6 +42,8 @@ public:
                       : readKernelBody(S.view(), K,
                                        Layout.BodyPieces.empty() ? nullptr : &Layout.BodyPieces);
     std::string Kernel = emitKernel(S.view(), K, Name, Body, NeedsTiledObject);
+    if (K.Shape.Tiled)
+      Kernel = withTileLoops(K, Name, Body, NeedsTiledObject, Layout, Kernel);
     insertBefore(K.Closure.TopLevel, withFileLineEndings(K, withLocalMacros(Layout, Kernel)));
     std::string Indent = lineIndent(S.SM, K.Call->getBeginLoc());
     std::string Launch = emitLaunch(S.view(), K, Name, Indent, Body.Unit);
@@ -54,6 +57,31 @@ public:
   }
 
 private:
+  /// A tiled kernel with barriers gets its host backend form next to
+  /// \p Kernel (HostTileForm.h), or a note saying why it keeps fibers.
+  std::string withTileLoops(const KernelLaunch &K, const std::string &Name,
+                            const KernelBody &Body, bool NeedsTiledObject,
+                            const LaunchLayout &Layout, const std::string &Kernel) {
+    TileRegionPlan Plan = planTileRegions(Model, K, S.Ctx);
+    if (!Plan.HasBarriers)
+      return Kernel;
+    std::optional<std::vector<std::string>> Lines;
+    if (Plan.possible() && Layout.BodyPieces.empty())
+      Lines = hostTileBody(S.view(), K, Plan, Body, NeedsTiledObject);
+    if (!Lines) {
+      std::string Why = !Plan.WhyNot.empty()        ? Plan.WhyNot
+                        : !Layout.BodyPieces.empty() ? "directives cross the kernel's body"
+                                                     : "a statement's text could not be read";
+      S.Diags.report(DiagID::HostTileLoopsNotPossible, S.SM, K.Call->getBeginLoc(), {Name, Why});
+      return Kernel;
+    }
+    KernelBody HostBody = Body;
+    HostBody.Lines = std::move(*Lines);
+    S.count("tile-loop kernel", K.Call->getBeginLoc());
+    return withHostTileForm(emitKernel(S.view(), K, Name, HostBody, NeedsTiledObject, true),
+                            Kernel);
+  }
+
   /// `Class_function_kernel`, numbered when the name is taken.
   std::string kernelName(const FunctionDecl *FD) {
     std::string Base;

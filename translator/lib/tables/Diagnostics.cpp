@@ -48,7 +48,8 @@ std::string Diagnostic::str() const {
   } else {
     OS << "amp2hip: ";
   }
-  OS << (Sev == Severity::Error ? "error: " : "warning: ") << Message;
+  OS << (Sev == Severity::Error ? "error: " : Sev == Severity::Note ? "note: " : "warning: ")
+     << Message;
   OS << " [amp2hip-" << static_cast<unsigned>(ID) << ']';
   return OS.str();
 }

@@ -19,7 +19,7 @@ class SourceManager;
 
 namespace amp2hip {
 
-enum class Severity { Warning, Error };
+enum class Severity { Warning, Error, Note };
 
 enum class DiagID : unsigned {
 #define AMP2HIP_DIAG(ID, NAME, STATUS, SEV, MSG) NAME = ID,

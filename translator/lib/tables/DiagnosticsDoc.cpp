@@ -32,6 +32,8 @@ const char *severityName(Severity S) {
     return "error";
   case Severity::Warning:
     return "warning";
+  case Severity::Note:
+    return "note";
   }
   return "?";
 }
@@ -54,7 +56,7 @@ std::string amp2hip::diagnosticsMarkdown() {
         "`translator/lib/tables/Diagnostics.def`\n"
      << "(`build/amp2hip --print-diagnostics > docs/diagnostics.md`; a test fails when "
         "they differ).\n"
-     << "Each is printed as `file:line:col: error|warning: message [amp2hip-NNNN]`; "
+     << "Each is printed as `file:line:col: error|warning|note: message [amp2hip-NNNN]`; "
         "`%0`, `%1` stand for\n"
      << "what the message names at its place. IDs never change meaning; a retired "
         "one is no longer\nreported and keeps its row.\n";

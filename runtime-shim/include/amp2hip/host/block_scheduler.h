@@ -62,6 +62,17 @@ inline void run_plain(Worker &w, unsigned first) {
     w.launch->fail(block_str() + ", thread " + dim_str(threadIdx) + ": " + err);
 }
 
+// A kernel in tile-loop form: one call runs every thread of the block, in
+// loops between what were its barriers; no fibers.
+inline void run_tile_loops(Worker &w) {
+  const Launch &l = *w.launch;
+  w.mode = Mode::Plain;
+  threadIdx = dim3(0, 0, 0);
+  std::string err = run_catching([&] { l.invoke(l.call); });
+  if (!err.empty())
+    w.launch->fail(block_str() + ", thread " + dim_str(threadIdx) + ": " + err);
+}
+
 inline void start_fiber(Worker &w, unsigned t) {
   Slot &s = w.slots[t];
   s.done = false;
@@ -183,6 +194,10 @@ inline void run_block(Worker &w, std::uint64_t b) {
   w.barrier_acc = 0;
   w.barrier_result = 0;
   try {
+    if (l.once_per_block) {
+      run_tile_loops(w);
+      return;
+    }
     if (w.slots.size() < n)
       w.slots.resize(n); // before any fiber of this block exists
     if (l.fibers_from_start) {

@@ -23,6 +23,7 @@
 #include "amp2hip/host/hip_runtime_api.h"
 #include "amp2hip/host/launch_state.h"
 #include "amp2hip/host/thread_pool.h"
+#include "amp2hip/host/tile_loops.h"
 
 #include <atomic>
 #include <cstdio>
@@ -48,6 +49,16 @@ inline std::unordered_set<std::uintptr_t> &barrier_kernels() {
   static auto *s = new std::unordered_set<std::uintptr_t>;
   return *s;
 }
+
+// A kernel in tile-loop form (tile_loops.h): called once per block.
+template <typename... P> struct TileLoopKernelCall {
+  void (*kernel)(tile_loop_kernel, P...);
+  std::tuple<std::decay_t<P>...> args;
+  static void invoke(const void *self) {
+    const TileLoopKernelCall *c = static_cast<const TileLoopKernelCall *>(self);
+    std::apply([c](const auto &...a) { c->kernel(tile_loop_kernel{}, a...); }, c->args);
+  }
+};
 
 template <typename... P> struct KernelCall {
   void (*kernel)(P...);
@@ -147,6 +158,28 @@ inline void *dynamic_shared_memory() {
   return w ? static_cast<void *>(w->dyn_shared.get()) : nullptr;
 }
 
+namespace detail {
+// Whether a launch may start; reports why not.
+inline bool launch_may_start(const LaunchSite &site, bool has_kernel, dim3 grid,
+                             dim3 block, std::size_t shared_bytes, hipStream_t stream) {
+  const hipError_t config =
+      check_launch_config(has_kernel, grid, block, shared_bytes, stream);
+  if (config != hipSuccess) {
+    record(config);
+    return false;
+  }
+  if (active_worker) {
+    report_failure(site, "launching a kernel from a kernel is not supported");
+    return false;
+  }
+  if (inject_failure(Inject::Launch)) {
+    report_failure(site, "injected failure (AMP2HIP_HOST_FAIL_LAUNCH)");
+    return false;
+  }
+  return true;
+}
+} // namespace detail
+
 template <typename... P, typename... A>
 void launch_kernel(const detail::LaunchSite &site, void (*kernel)(P...),
                    dim3 grid, dim3 block, std::size_t shared_bytes,
@@ -155,20 +188,8 @@ void launch_kernel(const detail::LaunchSite &site, void (*kernel)(P...),
                 "hipLaunchKernelGGL: argument count differs from the kernel's "
                 "parameter count");
   using namespace detail;
-  const hipError_t config =
-      check_launch_config(kernel != nullptr, grid, block, shared_bytes, stream);
-  if (config != hipSuccess) {
-    record(config);
+  if (!launch_may_start(site, kernel != nullptr, grid, block, shared_bytes, stream))
     return;
-  }
-  if (active_worker) {
-    report_failure(site, "launching a kernel from a kernel is not supported");
-    return;
-  }
-  if (inject_failure(Inject::Launch)) {
-    report_failure(site, "injected failure (AMP2HIP_HOST_FAIL_LAUNCH)");
-    return;
-  }
   // Arguments are converted to the parameter types once, like a launch does.
   KernelCall<P...> call{kernel,
                         std::tuple<std::decay_t<P>...>(std::forward<A>(args)...)};
@@ -176,6 +197,34 @@ void launch_kernel(const detail::LaunchSite &site, void (*kernel)(P...),
   l.invoke = &KernelCall<P...>::invoke;
   l.invoke_rest = &KernelCall<P...>::invoke_rest;
   l.call = &call;
+  l.grid = grid;
+  l.block = block;
+  l.num_blocks = std::uint64_t(grid.x) * grid.y * grid.z;
+  l.threads = block.x * block.y * block.z;
+  l.dynamic_shared = shared_bytes;
+  run_launch(l, reinterpret_cast<std::uintptr_t>(kernel));
+  if (l.failed.load())
+    report_failure(site, l.error);
+}
+
+// A kernel in tile-loop form: the translator's host form of a tiled kernel
+// with barriers (tile_loops.h); it runs once per block.
+template <typename... P, typename... A>
+void launch_kernel(const detail::LaunchSite &site,
+                   void (*kernel)(tile_loop_kernel, P...), dim3 grid, dim3 block,
+                   std::size_t shared_bytes, hipStream_t stream, A &&...args) {
+  static_assert(sizeof...(P) == sizeof...(A),
+                "hipLaunchKernelGGL: argument count differs from the kernel's "
+                "parameter count");
+  using namespace detail;
+  if (!launch_may_start(site, kernel != nullptr, grid, block, shared_bytes, stream))
+    return;
+  TileLoopKernelCall<P...> call{kernel,
+                                std::tuple<std::decay_t<P>...>(std::forward<A>(args)...)};
+  Launch l;
+  l.invoke = &TileLoopKernelCall<P...>::invoke;
+  l.call = &call;
+  l.once_per_block = true;
   l.grid = grid;
   l.block = block;
   l.num_blocks = std::uint64_t(grid.x) * grid.y * grid.z;

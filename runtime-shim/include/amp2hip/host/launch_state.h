@@ -40,6 +40,8 @@ struct Launch {
   unsigned threads = 0; // per block
   std::size_t dynamic_shared = 0;
   bool fibers_from_start = false;
+  // A kernel in tile-loop form (tile_loops.h): invoke runs the whole block.
+  bool once_per_block = false;
 
   std::atomic<std::uint64_t> next_block{0};
   std::atomic<bool> failed{false};

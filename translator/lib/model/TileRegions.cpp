@@ -1,0 +1,476 @@
+//===- TileRegions.cpp ----------------------------------------------------===//
+#include "TileRegions.h"
+#include "TileConstructs.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace amp2hip {
+
+std::vector<const Stmt *> listStatements(const Stmt *List) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(List))
+    return std::vector<const Stmt *>(CS->body_begin(), CS->body_end());
+  return {List};
+}
+
+namespace {
+
+/// Calls \p Visit on \p S and everything below it, lambdas' bodies
+/// included; stops when \p Visit returns true, and says so.
+bool anyBelow(const Stmt *S, const std::function<bool(const Stmt *)> &Visit) {
+  if (!S)
+    return false;
+  if (Visit(S))
+    return true;
+  if (const auto *L = dyn_cast<LambdaExpr>(S))
+    if (anyBelow(L->getBody(), Visit))
+      return true;
+  for (const Stmt *C : S->children())
+    if (anyBelow(C, Visit))
+      return true;
+  return false;
+}
+
+/// The call \p S is, as a statement; null when it is something else.
+const CallExpr *statementCall(const Stmt *S) {
+  const auto *E = dyn_cast<Expr>(S);
+  if (!E)
+    return nullptr;
+  E = E->IgnoreImplicit();
+  if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
+    E = EWC->getSubExpr()->IgnoreImplicit();
+  return dyn_cast<CallExpr>(E);
+}
+
+/// Is \p Call a call of a helper that only waits on a barrier it is given,
+/// like `void sync(const tile_barrier &b) restrict(amp) { b.wait(); }`?
+/// Such a call is a barrier: the split needs no view into the helper. Its
+/// arguments must be plain names (`t.barrier`, a copy), since the tile-loop
+/// form evaluates the barrier's statement once for the tile, not per thread.
+bool isWaitHelperCall(const AmpModel &Model, const CallExpr *Call) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  const FunctionDecl *Def = nullptr;
+  if (!FD || Model.isBarrierWait(Call) || !FD->hasBody(Def))
+    return false;
+  for (const Expr *Arg : Call->arguments()) {
+    const Expr *A = Arg->IgnoreImplicit()->IgnoreParens();
+    while (const auto *ME = dyn_cast<MemberExpr>(A))
+      A = ME->getBase()->IgnoreImplicit()->IgnoreParens();
+    if (!isa<DeclRefExpr>(A))
+      return false;
+  }
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || Body->body_empty())
+    return false;
+  for (const Stmt *S : Body->body()) {
+    const CallExpr *Wait = statementCall(S);
+    if (!isa<NullStmt>(S) && !(Wait && Model.isBarrierWait(Wait)))
+      return false;
+  }
+  return true;
+}
+
+bool isBarrierCall(const AmpModel &Model, const CallExpr *Call) {
+  return Model.isBarrierWait(Call) || isWaitHelperCall(Model, Call);
+}
+
+bool isBarrierStatement(const AmpModel &Model, const Stmt *S) {
+  const CallExpr *Call = statementCall(S);
+  return Call && isBarrierCall(Model, Call);
+}
+
+/// Is every declaration of \p S one the whole tile shares: tile_static
+/// storage, a constant (evaluated the same by every thread), a type?
+bool isTileWide(const Stmt *S, ASTContext &Ctx) {
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  if (!DS)
+    return false;
+  for (const Decl *D : DS->decls()) {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD) {
+      if (!isa<TypeDecl>(D) && !isa<UsingDecl>(D) && !isa<UsingDirectiveDecl>(D) &&
+          !isa<StaticAssertDecl>(D))
+        return false;
+      continue;
+    }
+    if (isTileStatic(VD))
+      continue;
+    const Expr *Init = VD->getInit();
+    if (!VD->getType().isConstQualified() || VD->getType()->isReferenceType() || !Init ||
+        Init->isValueDependent() || Init->isTypeDependent() || !Init->isEvaluatable(Ctx))
+      return false;
+  }
+  return true;
+}
+
+/// Is \p DRE only read where it stands (not written, not bound to a
+/// reference, not its address taken)?
+bool isReadOnly(ASTContext &Ctx, const DeclRefExpr *DRE) {
+  DynTypedNodeList Parents = Ctx.getParents(*DRE);
+  if (Parents.empty())
+    return false;
+  const Stmt *P = Parents[0].get<Stmt>();
+  if (const auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P))
+    return ICE->getCastKind() == CK_LValueToRValue;
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(P))
+    return !BO->isAssignmentOp() || BO->getRHS()->IgnoreParens() == DRE;
+  if (const auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P))
+    return ASE->getIdx()->IgnoreParens() == DRE;
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(P))
+    return UO->getOpcode() == UO_Minus || UO->getOpcode() == UO_Plus ||
+           UO->getOpcode() == UO_LNot || UO->getOpcode() == UO_Not;
+  return false;
+}
+
+/// A break or continue in \p S that leaves \p S, or a goto.
+bool jumpsOut(const Stmt *S, bool InLoop, bool InSwitch) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S))
+    return true;
+  if (isa<BreakStmt>(S))
+    return !InLoop && !InSwitch;
+  if (isa<ContinueStmt>(S))
+    return !InLoop;
+  bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<CXXForRangeStmt>(S);
+  bool Switch = isa<SwitchStmt>(S);
+  for (const Stmt *C : S->children())
+    if (jumpsOut(C, InLoop || Loop, InSwitch || Switch))
+      return true;
+  return false;
+}
+
+/// A return of the kernel in \p S (a lambda's own returns are not).
+bool hasReturn(const Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (isa<ReturnStmt>(S))
+    return true;
+  for (const Stmt *C : S->children())
+    if (hasReturn(C))
+      return true;
+  return false;
+}
+
+/// The variables \p S refers to outside its barrier statements: the form
+/// turns those into comments, so a local naming the barrier
+/// (`const tile_barrier &b = t.barrier;`) is not live across one.
+void refsOutsideBarriers(const AmpModel &Model, const Stmt *S, std::set<const VarDecl *> &Out) {
+  if (!S || isBarrierStatement(Model, S))
+    return;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      Out.insert(VD);
+  if (const auto *L = dyn_cast<LambdaExpr>(S))
+    refsOutsideBarriers(Model, L->getBody(), Out);
+  for (const Stmt *C : S->children())
+    refsOutsideBarriers(Model, C, Out);
+}
+
+class Planner {
+public:
+  Planner(const AmpModel &Model, ASTContext &Ctx, TileRegionPlan &Plan)
+      : Model(Model), Ctx(Ctx), Plan(Plan) {}
+
+  void planList(const Stmt *List, bool Top);
+  void checkHeaders();
+
+private:
+  std::vector<TileItem> partition(const Stmt *List);
+  void checkRun(const std::vector<TileItem> &Items, size_t I, bool Top);
+  void planUniform(const Stmt *S);
+  void headerReads(const Stmt *Header);
+  void fail(const std::string &Why) {
+    if (Plan.WhyNot.empty())
+      Plan.WhyNot = Why;
+  }
+
+  /// A kept local's copy outlives the loop that declared it, but what it
+  /// points to need not: a pointer initialized with the address of a local
+  /// of the kernel (a thread's, gone when its loop ends). Only the
+  /// initializer is looked at.
+  bool holdsAddressOfLocal(const VarDecl *VD) const {
+    if (!VD->getType()->isPointerType() || !VD->getInit())
+      return false;
+    return anyBelow(VD->getInit(), [&](const Stmt *C) {
+      const Expr *Of = nullptr;
+      if (const auto *UO = dyn_cast<UnaryOperator>(C); UO && UO->getOpcode() == UO_AddrOf)
+        Of = UO->getSubExpr();
+      if (const auto *ICE = dyn_cast<ImplicitCastExpr>(C);
+          ICE && ICE->getCastKind() == CK_ArrayToPointerDecay)
+        Of = ICE->getSubExpr();
+      while (Of) {
+        Of = Of->IgnoreParenImpCasts();
+        if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Of))
+          Of = ASE->getBase();
+        else if (const auto *ME = dyn_cast<MemberExpr>(Of))
+          Of = ME->getBase();
+        else
+          break;
+      }
+      const auto *DRE = dyn_cast_or_null<DeclRefExpr>(Of);
+      const auto *Local = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      return Local && Local->getDeclContext() == VD->getDeclContext() &&
+             Local->hasLocalStorage() && !isTileStatic(Local);
+    });
+  }
+
+  const AmpModel &Model;
+  ASTContext &Ctx;
+  TileRegionPlan &Plan;
+  /// Variables of uniform loops' headers: one per tile, so threads only read them.
+  std::set<const VarDecl *> TileWideVars;
+  /// Uniform statements' headers: evaluated once, as thread 0 sees them.
+  std::vector<const Stmt *> HeaderParts;
+};
+
+/// A header that writes a per-thread local would write thread 0's only.
+void Planner::checkHeaders() {
+  for (const Stmt *H : HeaderParts)
+    anyBelow(H, [&](const Stmt *C) {
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(C))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (Plan.Lifted.count(VD) && !isReadOnly(Ctx, DRE))
+            fail("'" + VD->getNameAsString() + "', a thread's local, written by a uniform loop's header");
+      return false;
+    });
+}
+
+std::vector<TileItem> Planner::partition(const Stmt *List) {
+  std::vector<TileItem> Items;
+  for (const Stmt *S : listStatements(List)) {
+    TileItemKind Kind = TileItemKind::Run;
+    if (isBarrierStatement(Model, S))
+      Kind = TileItemKind::Barrier;
+    else if (containsBarrier(Model, S))
+      Kind = TileItemKind::Uniform;
+    else if (isTileWide(S, Ctx))
+      Kind = TileItemKind::TileWide;
+    if (Kind == TileItemKind::Run && !Items.empty() && Items.back().Kind == TileItemKind::Run) {
+      Items.back().Stmts.push_back(S);
+      continue;
+    }
+    Items.push_back({Kind, {S}, false});
+  }
+  return Items;
+}
+
+void Planner::planList(const Stmt *List, bool Top) {
+  std::vector<TileItem> Items = partition(List);
+  for (size_t I = 0; I < Items.size(); ++I) {
+    if (Items[I].Kind == TileItemKind::Uniform)
+      planUniform(Items[I].Stmts.front());
+    if (Items[I].Kind == TileItemKind::Run) {
+      for (const Stmt *S : Items[I].Stmts)
+        Items[I].HasReturn |= hasReturn(S);
+      checkRun(Items, I, Top);
+    }
+  }
+  Plan.Lists[List] = std::move(Items);
+}
+
+/// A run's jumps, the locals it hands to later items, the tile-wide
+/// variables it must not write.
+void Planner::checkRun(const std::vector<TileItem> &Items, size_t I, bool Top) {
+  std::set<const VarDecl *> Later;
+  bool BarrierLater = false;
+  for (size_t J = I + 1; J < Items.size(); ++J) {
+    for (const Stmt *S : Items[J].Stmts)
+      refsOutsideBarriers(Model, S, Later);
+    BarrierLater |= Items[J].Kind == TileItemKind::Barrier || Items[J].Kind == TileItemKind::Uniform;
+  }
+  if (Items[I].HasReturn && (!Top || BarrierLater))
+    fail("a return before the last barrier");
+  for (const Stmt *S : Items[I].Stmts) {
+    if (jumpsOut(S, false, false))
+      fail("a break, continue or goto that leaves the statements between two barriers");
+    anyBelow(S, [&](const Stmt *C) {
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(C))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (TileWideVars.count(VD) && !isReadOnly(Ctx, DRE))
+            fail("'" + VD->getNameAsString() + "', a uniform loop's variable, written by a thread");
+      return false;
+    });
+    const auto *DS = dyn_cast<DeclStmt>(S);
+    if (!DS)
+      continue;
+    for (const Decl *D : DS->decls()) {
+      const auto *VD = dyn_cast<VarDecl>(D);
+      if (!VD || !Later.count(VD))
+        continue;
+      QualType T = VD->getType();
+      if (T->isReferenceType() || isTileStatic(VD) || VD->isStaticLocal())
+        fail("'" + VD->getNameAsString() + "', a reference or static local, used after a barrier");
+      else if (T->getContainedAutoType() && (T->isDependentType() || T->isUndeducedType()))
+        fail("'" + VD->getNameAsString() + "', declared auto in a template, used after a barrier");
+      else if (const CXXRecordDecl *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+               RD && RD->isLambda())
+        // Its per-thread storage would have to name the closure type first.
+        fail("'" + VD->getNameAsString() + "', a lambda, used after a barrier");
+      else if (holdsAddressOfLocal(VD))
+        fail("'" + VD->getNameAsString() + "', which refers to a thread's local, used after a barrier");
+      Plan.Lifted.insert(VD);
+    }
+  }
+}
+
+void Planner::planUniform(const Stmt *S) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return planList(CS, false);
+  if (const auto *For = dyn_cast<ForStmt>(S)) {
+    if (For->getConditionVariable() || containsBarrier(Model, For->getCond()) ||
+        containsBarrier(Model, For->getInc()) || containsBarrier(Model, For->getInit()))
+      return fail("a barrier in a for loop's header");
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(For->getInit()))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          TileWideVars.insert(VD);
+    HeaderParts.insert(HeaderParts.end(), {For->getInit(), For->getCond(), For->getInc()});
+    return planList(For->getBody(), false);
+  }
+  if (const auto *While = dyn_cast<WhileStmt>(S)) {
+    if (While->getConditionVariable() || containsBarrier(Model, While->getCond()))
+      return fail("a barrier in a while loop's condition, or a condition variable");
+    HeaderParts.push_back(While->getCond());
+    return planList(While->getBody(), false);
+  }
+  if (const auto *Do = dyn_cast<DoStmt>(S)) {
+    if (containsBarrier(Model, Do->getCond()))
+      return fail("a barrier in a do loop's condition");
+    HeaderParts.push_back(Do->getCond());
+    return planList(Do->getBody(), false);
+  }
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    if (If->getInit() || If->getConditionVariable() || containsBarrier(Model, If->getCond()))
+      return fail("a barrier under an if with an initializer or a condition variable");
+    HeaderParts.push_back(If->getCond());
+    planList(If->getThen(), false);
+    if (If->getElse())
+      planList(If->getElse(), false);
+    return;
+  }
+  fail(std::string("a barrier inside a ") + S->getStmtClassName());
+}
+
+} // namespace
+
+void collectVarRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
+  anyBelow(S, [&](const Stmt *C) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(C))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.insert(VD);
+    return false;
+  });
+}
+
+bool containsBarrier(const AmpModel &Model, const Stmt *S) {
+  return anyBelow(S, [&](const Stmt *C) {
+    const auto *Call = dyn_cast<CallExpr>(C);
+    return Call && isBarrierCall(Model, Call);
+  });
+}
+
+namespace {
+
+/// Does a call in \p Body reach a barrier in another function (or a
+/// lambda), where the tile-loop form cannot split? Unresolved calls (in a
+/// template) count when any barrier of the unit is outside a kernel body.
+bool barrierThroughCall(const AmpModel &Model, const Stmt *Body, bool BarrierOutsideKernels) {
+  std::set<const FunctionDecl *> Seen;
+  std::function<bool(const Stmt *)> Reaches = [&](const Stmt *S) {
+    return anyBelow(S, [&](const Stmt *C) {
+      if (const auto *L = dyn_cast<LambdaExpr>(C))
+        return containsBarrier(Model, L->getBody());
+      const auto *Call = dyn_cast<CallExpr>(C);
+      if (!Call || isBarrierCall(Model, Call))
+        return false;
+      const FunctionDecl *FD = Call->getDirectCallee();
+      if (!FD)
+        return BarrierOutsideKernels && !isa<CXXOperatorCallExpr>(Call);
+      const FunctionDecl *Def = nullptr;
+      if (!FD->hasBody(Def) || !Seen.insert(Def).second)
+        return false;
+      return containsBarrier(Model, Def->getBody()) || Reaches(Def->getBody());
+    });
+  };
+  return Reaches(Body);
+}
+
+/// Is one of the unit's barriers outside every kernel's own body (in a
+/// function a kernel may call)? A named lambda's or functor's operator() is
+/// a kernel's body too: it is launched, not called.
+bool barrierOutsideKernels(const AmpModel &Model, const SourceManager &SM) {
+  std::vector<const Stmt *> Bodies;
+  for (const KernelLaunch &K : Model.Launches) {
+    if (K.Lambda)
+      Bodies.push_back(K.Lambda->getBody());
+    if (K.NamedLambda)
+      Bodies.push_back(K.NamedLambda->getBody());
+    const FunctionDecl *Def = nullptr;
+    if (K.Entry && K.Entry->hasBody(Def))
+      Bodies.push_back(Def->getBody());
+  }
+  for (const CallExpr *Wait : Model.BarrierWaits) {
+    bool InKernel = false;
+    for (const Stmt *Body : Bodies)
+      if (Body && SM.isPointWithin(Wait->getBeginLoc(), Body->getBeginLoc(), Body->getEndLoc()))
+        InKernel = true;
+    if (!InKernel)
+      return true;
+  }
+  return false;
+}
+
+/// Does a functor kernel's operator() reach a barrier?
+bool functorHasBarriers(const AmpModel &Model, const KernelLaunch &K) {
+  const CXXRecordDecl *RD = K.Callable->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD)
+    return !Model.BarrierWaits.empty();
+  for (const CXXMethodDecl *MD : RD->methods()) {
+    const FunctionDecl *Def = nullptr;
+    if (MD->getOverloadedOperator() == OO_Call && MD->hasBody(Def))
+      if (containsBarrier(Model, Def->getBody()) || barrierThroughCall(Model, Def->getBody(), true))
+        return true;
+  }
+  return false;
+}
+
+} // namespace
+
+TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K, ASTContext &Ctx) {
+  TileRegionPlan Plan;
+  if (!K.Shape.Tiled)
+    return Plan;
+  if (!K.Lambda) {
+    Plan.HasBarriers = functorHasBarriers(Model, K);
+    Plan.WhyNot = "the kernel is a functor, not a lambda written at the launch";
+    return Plan;
+  }
+  const Stmt *Body = K.Lambda->getBody();
+  bool Outside = barrierOutsideKernels(Model, Ctx.getSourceManager());
+  Plan.HasBarriers = containsBarrier(Model, Body) || (Outside && barrierThroughCall(Model, Body, true));
+  if (!Plan.HasBarriers)
+    return Plan;
+  if (K.Lambda->isMutable())
+    Plan.WhyNot = "the lambda is mutable (each thread has its own captured copies)";
+  else if (barrierThroughCall(Model, Body, Outside))
+    Plan.WhyNot = "a barrier is reached through a call";
+  else if (anyBelow(Body, [&](const Stmt *S) {
+             const auto *Call = dyn_cast<CallExpr>(S);
+             return Call && Model.isBarrierWait(Call) && Call->getBeginLoc().isMacroID();
+           }))
+    Plan.WhyNot = "a barrier inside a macro's expansion";
+  if (!Plan.WhyNot.empty())
+    return Plan;
+  Planner P(Model, Ctx, Plan);
+  P.planList(Body, true);
+  P.checkHeaders();
+  return Plan;
+}
+
+} // namespace amp2hip

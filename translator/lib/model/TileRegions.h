@@ -1,0 +1,74 @@
+//===- TileRegions.h - a tiled kernel's body split at its barriers --------===//
+//
+// The host backend runs a tiled kernel with barriers fastest as loops over
+// the tile's threads between the barriers (rewrites/HostTileForm.h emits
+// that form). This is the analysis behind it, on the kernel lambda's AST:
+//
+// - Each statement list that contains a barrier is partitioned into items:
+//   runs of barrier-free statements (each becomes one loop over the
+//   threads), the barriers themselves, uniform control flow that contains a
+//   barrier (a loop or an if executed once for the tile, its condition as
+//   thread 0 sees it; AMP requires it uniform, rule 2006 checks), and
+//   declarations that belong to the whole tile (tile_static, constants,
+//   typedefs), which the form declares once.
+// - A local declared in a run and used by a later item of its list lives
+//   across a barrier: the form keeps it per thread (Lifted).
+// - What the form cannot express is a reason (WhyNot), and the kernel keeps
+//   the fiber path: a barrier in a called function, in a switch or another
+//   statement kind, a return before the last barrier, break/continue out of
+//   a run, a goto, a mutable lambda, a tile-wide variable a thread writes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TILEREGIONS_H
+#define AMP2HIP_TILEREGIONS_H
+
+#include "AmpModel.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+enum class TileItemKind {
+  Run,        ///< Barrier-free statements: one loop over the threads.
+  Barrier,    ///< A barrier statement: the boundary between two loops.
+  Uniform,    ///< A loop, if or block that contains a barrier, run once per tile.
+  TileWide,   ///< tile_static, constants and type declarations, declared once.
+};
+
+struct TileItem {
+  TileItemKind Kind;
+  std::vector<const clang::Stmt *> Stmts; ///< One, except for runs.
+  bool HasReturn = false;                 ///< A run with a return (only the last may).
+};
+
+struct TileRegionPlan {
+  bool HasBarriers = false; ///< Otherwise the kernel needs no tile-loop form.
+  std::string WhyNot;       ///< Empty when the tile-loop form can be emitted.
+  /// The partition of each statement list that contains a barrier (the
+  /// body's, and those of uniform statements), by the statement that holds
+  /// the list (the CompoundStmt, or a loop's or if's single statement).
+  std::map<const clang::Stmt *, std::vector<TileItem>> Lists;
+  /// Locals declared in a run and used after a barrier: kept per thread.
+  std::set<const clang::VarDecl *> Lifted;
+  bool possible() const { return HasBarriers && WhyNot.empty(); }
+};
+
+/// The statements of a list: a CompoundStmt's children, else the statement.
+std::vector<const clang::Stmt *> listStatements(const clang::Stmt *List);
+
+/// Every variable \p S refers to (lambdas' bodies included).
+void collectVarRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);
+
+/// Does \p S contain one of \p Model's barrier waits?
+bool containsBarrier(const AmpModel &Model, const clang::Stmt *S);
+
+/// The plan for \p K's tile-loop form (in-place tiled kernel lambdas only).
+TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K,
+                               clang::ASTContext &Ctx);
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,323 @@
+//===- HostTileForm.cpp ---------------------------------------------------===//
+//
+// The statements keep their (rewritten) text; only the structure around
+// them is generated. A run of barrier-free statements becomes
+//
+//   for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+//     auto &v = v_of_thread[tile_thread.id()];    locals of earlier runs it uses
+//     ...statements...
+//     amp2hip::keep_for_thread(w_of_thread[tile_thread.id()], w);  its locals used later
+//   }
+//   [[maybe_unused]] auto &w = w_of_thread[0];    for uniform headers: thread 0's
+//
+// and a uniform loop or if keeps its header, evaluated once per tile.
+//
+//===----------------------------------------------------------------------===//
+#include "HostTileForm.h"
+#include "AmpClasses.h"
+#include "HipSpellings.h"
+#include "SourceText.h"
+#include "TextLayout.h"
+#include "TypeSpelling.h"
+
+#include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Does \p Text have \p Name as a whole identifier?
+bool namesWord(llvm::StringRef Text, llvm::StringRef Name) {
+  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  for (size_t At = Text.find(Name); At != llvm::StringRef::npos; At = Text.find(Name, At + 1))
+    if ((At == 0 || !IsIdent(Text[At - 1])) &&
+        (At + Name.size() == Text.size() || !IsIdent(Text[At + Name.size()])))
+      return true;
+  return false;
+}
+
+class TileFormEmitter {
+public:
+  TileFormEmitter(const SourceView &V, const KernelLaunch &K, const TileRegionPlan &Plan,
+                  const KernelBody &Body, bool NeedsTiledObject)
+      : V(V), SM(V.sourceManager()), LO(V.Ctx.getLangOpts()), K(K), Plan(Plan),
+        Unit(Body.Unit) {
+    std::string BodyText;
+    for (const std::string &L : Body.Lines)
+      BodyText += L + "\n";
+    Texts = {BodyText};
+    Walk = freshName("tile_thread", Texts);
+    Threads = threadsPerTile();
+    if (NeedsTiledObject && K.Shape.IndexParam->getIdentifier())
+      TiledObject = "[[maybe_unused]] " + V.text(K.Shape.IndexParam->getSourceRange()) + " = " +
+                    hip::instance(hip::ThisTiledIndex, llvm::join(K.Shape.TileDims, ", ")) +
+                    "();";
+  }
+
+  bool emit(std::vector<std::string> &Out) {
+    emitList(K.Lambda->getBody(), Unit);
+    Out = std::move(Lines);
+    return Ok;
+  }
+
+private:
+  /// The tile's thread count when the index's type says it (its evaluated
+  /// arguments; the unused trailing ones are 0); else AMP's largest tile,
+  /// which per_thread storage then has.
+  std::string threadsPerTile() const {
+    std::vector<std::string> Dims = templateArgValues(K.Shape.IndexParam->getType(), V.Ctx);
+    unsigned long long N = 1;
+    for (const std::string &D : Dims) {
+      unsigned long long Dim = 0;
+      if (llvm::StringRef(D).getAsInteger(10, Dim))
+        return "1024";
+      if (Dim != 0)
+        N *= Dim;
+    }
+    return Dims.empty() || N > 1024 ? "1024" : std::to_string(N);
+  }
+
+  /// Does \p S name the kernel's index inside a macro's expansion (a use
+  /// the run's text does not show)?
+  bool refersInMacro(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (DRE->getDecl() == K.Shape.IndexParam && DRE->getLocation().isMacroID())
+        return true;
+    if (const auto *L = dyn_cast<LambdaExpr>(S))
+      if (refersInMacro(L->getBody()))
+        return true;
+    return llvm::any_of(S->children(), [&](const Stmt *C) { return refersInMacro(C); });
+  }
+
+  void emitList(const Stmt *List, const std::string &Ind);
+  void emitRun(const TileItem &Run, const std::string &Ind);
+  void emitUniform(const Stmt *S, const std::string &Ind);
+  void declareStorage(const TileItem &Run, const std::string &Ind);
+  void addText(const std::string &Text, SourceLocation Begin, const std::string &Ind);
+  SourceLocation endOf(const Stmt *S);
+  std::string textBetween(SourceLocation Begin, SourceLocation End);
+  std::string storeOf(const VarDecl *VD) {
+    auto It = Stores.find(VD);
+    if (It == Stores.end())
+      It = Stores.emplace(VD, freshName(VD->getNameAsString() + "_of_thread", Texts)).first;
+    return It->second;
+  }
+
+  const SourceView &V;
+  const SourceManager &SM;
+  const LangOptions &LO;
+  const KernelLaunch &K;
+  const TileRegionPlan &Plan;
+  std::string Unit, Walk, Threads, TiledObject;
+  std::vector<std::string> Texts;
+  std::map<const VarDecl *, std::string> Stores;
+  /// Lifted locals in scope, innermost last.
+  std::vector<const VarDecl *> InScope;
+  std::vector<std::string> Lines;
+  bool Ok = true;
+};
+
+SourceLocation TileFormEmitter::endOf(const Stmt *S) {
+  auto AfterToken = [&](SourceLocation L) {
+    return Lexer::getLocForEndOfToken(SM.getExpansionLoc(L), 0, SM, LO);
+  };
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return AfterToken(CS->getRBracLoc());
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    return endOf(If->getElse() ? If->getElse() : If->getThen());
+  if (const auto *For = dyn_cast<ForStmt>(S))
+    return endOf(For->getBody());
+  if (const auto *While = dyn_cast<WhileStmt>(S))
+    return endOf(While->getBody());
+  if (const auto *Range = dyn_cast<CXXForRangeStmt>(S))
+    return endOf(Range->getBody());
+  if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+    return endOf(Switch->getBody());
+  if (isa<DeclStmt>(S) || isa<NullStmt>(S))
+    return AfterToken(S->getEndLoc());
+  // An expression, return, break, continue, do-while: up to its semicolon.
+  return Lexer::findLocationAfterToken(SM.getExpansionLoc(S->getEndLoc()), tok::semi, SM, LO,
+                                       false);
+}
+
+std::string TileFormEmitter::textBetween(SourceLocation Begin, SourceLocation End) {
+  if (Begin.isInvalid() || End.isInvalid()) {
+    Ok = false;
+    return "";
+  }
+  return V.text(CharSourceRange::getCharRange(SM.getExpansionLoc(Begin), End));
+}
+
+/// \p Text (which starts at \p Begin in the file) at indentation \p Ind:
+/// its later lines keep their indentation relative to its first.
+void TileFormEmitter::addText(const std::string &Text, SourceLocation Begin,
+                              const std::string &Ind) {
+  size_t Base = lineIndent(SM, SM.getExpansionLoc(Begin)).size();
+  std::vector<std::string> Split = splitLines(llvm::StringRef(Text).rtrim());
+  for (size_t I = 0; I < Split.size(); ++I) {
+    std::string L = Split[I];
+    if (!L.empty() && L.back() == '\r')
+      L.pop_back();
+    if (I > 0) {
+      size_t Lead = L.find_first_not_of(" \t");
+      L = Lead == std::string::npos ? "" : L.substr(std::min(Lead, Base));
+    }
+    Lines.push_back(L.empty() ? "" : Ind + L);
+  }
+}
+
+void TileFormEmitter::declareStorage(const TileItem &Run, const std::string &Ind) {
+  for (const Stmt *S : Run.Stmts)
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls()) {
+        const auto *VD = dyn_cast<VarDecl>(D);
+        if (!VD || !Plan.Lifted.count(VD))
+          continue;
+        Qualifiers Quals;
+        QualType T = V.Ctx.getUnqualifiedArrayType(VD->getType(), Quals);
+        std::string Type = spellDeclaration(T, "", V.Ctx, !K.Closure.Usings.empty());
+        Lines.push_back(Ind + hip::PerThread.str() + "<" + Type + ", " + Threads + "> " +
+                        storeOf(VD) + ";");
+      }
+}
+
+void TileFormEmitter::emitList(const Stmt *List, const std::string &Ind) {
+  auto It = Plan.Lists.find(List);
+  if (It == Plan.Lists.end()) {
+    Ok = false;
+    return;
+  }
+  size_t ScopeMark = InScope.size();
+  for (const TileItem &Item : It->second) {
+    const Stmt *S = Item.Stmts.front();
+    switch (Item.Kind) {
+    case TileItemKind::TileWide:
+      addText(textBetween(S->getBeginLoc(), endOf(S)), S->getBeginLoc(), Ind);
+      break;
+    case TileItemKind::Barrier:
+      Lines.push_back(Ind + "// " + textBetween(S->getBeginLoc(), endOf(S)) +
+                      ": the loops before and after it are the barrier");
+      break;
+    case TileItemKind::Uniform:
+      emitUniform(S, Ind);
+      break;
+    case TileItemKind::Run:
+      // Here, not at the list's top: a local type or typedef the kept
+      // locals use is declared by an earlier item.
+      declareStorage(Item, Ind);
+      emitRun(Item, Ind);
+      break;
+    }
+  }
+  InScope.resize(ScopeMark);
+}
+
+void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
+  const std::string Id = Walk + ".id()";
+  Lines.push_back(Ind + "for (" + hip::TileThreadWalk.str() + " " + Walk + "; " + Walk +
+                  ".more(); " + Walk + ".step()) {");
+  std::string In = Ind + Unit;
+  std::set<const VarDecl *> Used;
+  std::string RunText;
+  for (const Stmt *S : Run.Stmts) {
+    collectVarRefs(S, Used);
+    RunText += textBetween(S->getBeginLoc(), endOf(S)) + "\n";
+  }
+  // The index rewrite leaves most uses as threadIdx/blockIdx: the thread's
+  // tiled_index is built only where the run's text still names it.
+  if (!TiledObject.empty() && Used.count(K.Shape.IndexParam) &&
+      (namesWord(RunText, K.Shape.IndexParam->getName()) ||
+       llvm::any_of(Run.Stmts, [&](const Stmt *S) { return refersInMacro(S); })))
+    Lines.push_back(In + TiledObject);
+  for (const VarDecl *VD : InScope)
+    if (Used.count(VD))
+      Lines.push_back(In + "auto &" + VD->getNameAsString() + " = " + storeOf(VD) + "[" + Id +
+                      "];");
+  std::string StmtInd = Run.HasReturn ? In + Unit : In;
+  if (Run.HasReturn) // a thread's return ends its statements, not the loop
+    Lines.push_back(In + "[&] {");
+  std::vector<const VarDecl *> Declared;
+  for (const Stmt *S : Run.Stmts) {
+    addText(textBetween(S->getBeginLoc(), endOf(S)), S->getBeginLoc(), StmtInd);
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D); VD && Plan.Lifted.count(VD))
+          Declared.push_back(VD);
+  }
+  if (Run.HasReturn)
+    Lines.push_back(In + "}();");
+  for (const VarDecl *VD : Declared)
+    Lines.push_back(In + hip::KeepForThread.str() + "(" + storeOf(VD) + "[" + Id + "], " +
+                    VD->getNameAsString() + ");");
+  Lines.push_back(Ind + "}");
+  for (const VarDecl *VD : Declared) {
+    Lines.push_back(Ind + "[[maybe_unused]] auto &" + VD->getNameAsString() + " = " +
+                    storeOf(VD) + "[0];");
+    InScope.push_back(VD);
+  }
+}
+
+void TileFormEmitter::emitUniform(const Stmt *S, const std::string &Ind) {
+  std::string In = Ind + Unit;
+  auto Head = [&](const Stmt *Body) {
+    std::string H = llvm::StringRef(textBetween(S->getBeginLoc(), Body->getBeginLoc())).rtrim().str();
+    addText(H + " {", S->getBeginLoc(), Ind);
+  };
+  if (isa<CompoundStmt>(S)) {
+    Lines.push_back(Ind + "{");
+    emitList(S, In);
+    Lines.push_back(Ind + "}");
+  } else if (const auto *For = dyn_cast<ForStmt>(S)) {
+    Head(For->getBody());
+    emitList(For->getBody(), In);
+    Lines.push_back(Ind + "}");
+  } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
+    Head(While->getBody());
+    emitList(While->getBody(), In);
+    Lines.push_back(Ind + "}");
+  } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
+    Lines.push_back(Ind + "do {");
+    emitList(Do->getBody(), In);
+    std::string Tail = textBetween(endOf(Do->getBody()), endOf(S));
+    addText("} " + llvm::StringRef(Tail).trim().str(), S->getBeginLoc(), Ind);
+  } else if (const auto *If = dyn_cast<IfStmt>(S)) {
+    Head(If->getThen());
+    emitList(If->getThen(), In);
+    if (If->getElse()) {
+      Lines.push_back(Ind + "} else {");
+      emitList(If->getElse(), In);
+    }
+    Lines.push_back(Ind + "}");
+  } else {
+    Ok = false;
+  }
+}
+
+} // namespace
+
+std::optional<std::vector<std::string>> hostTileBody(const SourceView &V, const KernelLaunch &K,
+                                                     const TileRegionPlan &Plan,
+                                                     const KernelBody &Body,
+                                                     bool NeedsTiledObject) {
+  std::vector<std::string> Lines;
+  if (!Plan.possible() || !TileFormEmitter(V, K, Plan, Body, NeedsTiledObject).emit(Lines))
+    return std::nullopt;
+  return Lines;
+}
+
+std::string withHostTileForm(const std::string &HostKernel, const std::string &GpuKernel) {
+  // emitKernel ends each with a blank line; the #endif takes its place.
+  auto Trimmed = [](const std::string &Kernel) {
+    return llvm::StringRef(Kernel).rtrim("\n").str() + "\n";
+  };
+  return "#if defined(" + hip::HostBackendMacro.str() + ")\n" + Trimmed(HostKernel) + "#else\n" +
+         Trimmed(GpuKernel) + "#endif\n\n";
+}
+
+} // namespace amp2hip

@@ -1,0 +1,42 @@
+//===- HostTileForm.h - a tiled kernel as loops between its barriers ------===//
+//
+// The host backend's form of a tiled kernel with barriers: the body split
+// at its barriers (model/TileRegions.h) into loops over the tile's threads,
+// run once per block, so a barrier costs a loop boundary instead of a fiber
+// switch per thread. The kernel rewrite emits it next to the GPU form:
+//
+//   #if defined(AMP2HIP_HOST_BACKEND)
+//   __global__ void k(amp2hip::tile_loop_kernel, params...) {   this form
+//     ...
+//   }
+//   #else
+//   __global__ void k(params...) { ... }                        unchanged
+//   #endif
+//
+// The runtime side is runtime-shim/include/amp2hip/host/tile_loops.h.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_HOSTTILEFORM_H
+#define AMP2HIP_HOSTTILEFORM_H
+
+#include "KernelEmission.h"
+#include "TileRegions.h"
+
+#include <optional>
+
+namespace amp2hip {
+
+/// \p Body's statements in tile-loop form, dedented to the kernel's level
+/// like Body.Lines; nothing when a statement's text cannot be read.
+std::optional<std::vector<std::string>> hostTileBody(const SourceView &V, const KernelLaunch &K,
+                                                     const TileRegionPlan &Plan,
+                                                     const KernelBody &Body,
+                                                     bool NeedsTiledObject);
+
+/// The kernel text \p GpuKernel and its tile-loop form \p HostKernel, each
+/// as emitKernel writes it, under the host backend's #if.
+std::string withHostTileForm(const std::string &HostKernel, const std::string &GpuKernel);
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,252 @@
+//===- test_host_tile_form.cpp - tiled kernels as loops between barriers --===//
+//
+// A tiled kernel with barriers gets, under `#if defined(AMP2HIP_HOST_BACKEND)`,
+// a form that runs once per block: its body split at the barriers into
+// loops over the tile's threads (rewrites/HostTileForm.h, model/TileRegions.h).
+// The GPU form after `#else` is the translation as before; what the split
+// cannot express keeps the fiber path with note amp2hip-1015.
+//
+//===----------------------------------------------------------------------===//
+#include "TestUtil.h"
+
+using namespace amp2hip;
+using namespace amp2hip::test;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+namespace {
+
+/// A program around one tiled kernel body over `av` (an array_view<float, 1>).
+std::string tiledProgram(std::initializer_list<const char *> Body) {
+  std::string Code = lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "void run(array_view<float, 1> av, int n) {",
+      "  parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {",
+  });
+  for (const char *L : Body)
+    Code += std::string("    ") + L + "\n";
+  return Code + "  });\n}\n";
+}
+
+/// The host form of the translation's kernel (between the #if and #else).
+std::string hostForm(const std::string &Out) {
+  return slice(Out, "#if defined(AMP2HIP_HOST_BACKEND)", "#else");
+}
+/// The GPU form (between #else and #endif).
+std::string gpuForm(const std::string &Out) { return slice(Out, "#else", "#endif"); }
+
+const Translation &translatedClean(const std::string &Code) {
+  const Translation &T = translateFull(Code);
+  EXPECT_TRUE(T.Parsed) << Code;
+  EXPECT_TRUE(T.withID(1015).empty()) << T.diagText();
+  return T;
+}
+
+TEST(HostTileForm, BarrierInLoopSplitsIntoThreadLoops) {
+  const Translation &T = translatedClean(tiledProgram({
+      "tile_static float s[64];",
+      "float v = av[t.global];",
+      "for (int k = 0; k < 4; ++k) {",
+      "  s[t.local[0]] = v;",
+      "  t.barrier.wait();",
+      "  v = s[63 - t.local[0]] + k;",
+      "}",
+      "av[t.global] = v;",
+  }));
+  std::string Host = hostForm(T.Output), Gpu = gpuForm(T.Output);
+  EXPECT_THAT(Host, HasSubstr("void run_kernel(amp2hip::tile_loop_kernel, "));
+  EXPECT_THAT(Host, HasSubstr("amp2hip::per_thread<float, 64> v_of_thread;"));
+  EXPECT_THAT(Host, HasSubstr("for (int k = 0; k < 4; ++k) {"));
+  EXPECT_THAT(Host, HasSubstr("auto &v = v_of_thread[tile_thread.id()];"));
+  EXPECT_THAT(Host, HasSubstr("amp2hip::keep_for_thread(v_of_thread[tile_thread.id()], v);"));
+  EXPECT_THAT(Host, Not(HasSubstr("__syncthreads();\n")));
+  // Four loops over the threads: before the loop, two in it, after it.
+  EXPECT_EQ(occurrences(Host, "amp2hip::tile_thread_walk tile_thread;"), 4u);
+  // The GPU form is the kernel as it was, barrier included.
+  EXPECT_THAT(Gpu, HasSubstr("__global__ void run_kernel(array_view<float, 1> av)"));
+  EXPECT_THAT(Gpu, HasSubstr("__syncthreads();"));
+  EXPECT_EQ(T.count("tile-loop kernel"), 1u);
+}
+
+TEST(HostTileForm, UniformIfElseKeepsItsCondition) {
+  const Translation &T = translatedClean(tiledProgram({
+      "tile_static float s[64];",
+      "float x = 1.0f;",
+      "if (t.tile[0] % 2 == 0) {",
+      "  s[t.local[0]] = x;",
+      "  t.barrier.wait();",
+      "  x = s[0];",
+      "} else {",
+      "  t.barrier.wait();",
+      "}",
+      "av[t.global] = x;",
+  }));
+  std::string Host = squash(hostForm(T.Output));
+  // t.tile[0] as the tiled-index rewrite spells it, evaluated once per tile.
+  EXPECT_THAT(Host, HasSubstr("if (int(blockIdx.x) % 2 == 0) {"));
+  EXPECT_THAT(Host, HasSubstr("} else {"));
+  EXPECT_THAT(Host, HasSubstr("amp2hip::per_thread<float, 64> x_of_thread;"));
+}
+
+TEST(HostTileForm, ArrayAndConstLocalsLiveAcrossBarrier) {
+  const Translation &T = translatedClean(tiledProgram({
+      "tile_static float s[64];",
+      "const int me = t.local[0];",
+      "float acc[3] = {0.0f, 1.0f, 2.0f};",
+      "s[me] = acc[1];",
+      "t.barrier.wait();",
+      "acc[2] += s[(me + 1) % 64];",
+      "av[t.global] = acc[0] + acc[2];",
+  }));
+  std::string Host = hostForm(T.Output);
+  EXPECT_THAT(Host, HasSubstr("amp2hip::per_thread<int, 64> me_of_thread;"));
+  EXPECT_THAT(Host, HasSubstr("amp2hip::per_thread<float[3], 64> acc_of_thread;"));
+  EXPECT_THAT(Host, HasSubstr("auto &acc = acc_of_thread[tile_thread.id()];"));
+  // Only the second loop still names t (t.global); the first reads threadIdx.
+  EXPECT_EQ(occurrences(Host, "[[maybe_unused]] tiled_index<64> t ="), 1u) << Host;
+  // tile_static storage is declared once for the tile, at the kernel's
+  // level, outside the loops over the threads.
+  EXPECT_THAT(Host, HasSubstr("\n  __shared__ float s[64];\n"));
+}
+
+TEST(HostTileForm, ReturnAfterLastBarrierEndsTheThreadOnly) {
+  const Translation &T = translatedClean(tiledProgram({
+      "tile_static float s[64];",
+      "s[t.local[0]] = av[t.global];",
+      "t.barrier.wait();",
+      "if (t.local[0] % 2) return;",
+      "av[t.global] = s[0];",
+  }));
+  std::string Host = hostForm(T.Output);
+  EXPECT_THAT(Host, HasSubstr("[&] {"));
+  EXPECT_THAT(Host, HasSubstr("}();"));
+}
+
+TEST(HostTileForm, ReturnBeforeBarrierKeepsFibersWithNote) {
+  const Translation &T = translateFull(tiledProgram({
+      "if (n == 0) return;",
+      "tile_static float s[64];",
+      "s[t.local[0]] = av[t.global];",
+      "t.barrier.wait();",
+      "av[t.global] = s[0];",
+  }));
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_EQ(T.withID(1015)[0].Sev, Severity::Note);
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("a return before the last barrier"));
+  EXPECT_THAT(T.Output, Not(HasSubstr("AMP2HIP_HOST_BACKEND")));
+}
+
+TEST(HostTileForm, LoopVariableWrittenByThreadKeepsFibers) {
+  const Translation &T = translateFull(tiledProgram({
+      "tile_static float s[64];",
+      "for (int i = 0; i < 8; ) {",
+      "  s[t.local[0]] = i;",
+      "  t.barrier.wait();",
+      "  i += 2;",
+      "}",
+  }));
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("'i'"));
+}
+
+TEST(HostTileForm, KernelsWithoutBarriersAreUnchanged) {
+  const Translation &T = translatedClean(tiledProgram({
+      "av[t.global] = av[t.global] * 2.0f;",
+  }));
+  EXPECT_THAT(T.Output, Not(HasSubstr("AMP2HIP_HOST_BACKEND")));
+  EXPECT_TRUE(T.Diags.empty()) << T.diagText();
+}
+
+TEST(HostTileForm, CallOfAHelperThatOnlyWaitsIsABarrier) {
+  const Translation &T = translatedClean(lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "void sync(const tile_barrier &b) restrict(amp) { b.wait(); }",
+      "void run(array_view<float, 1> av) {",
+      "  parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {",
+      "    tile_static float s[64];",
+      "    s[t.local[0]] = av[t.global];",
+      "    sync(t.barrier);",
+      "    av[t.global] = s[63 - t.local[0]];",
+      "  });",
+      "}",
+  }));
+  std::string Host = hostForm(T.Output);
+  EXPECT_EQ(occurrences(Host, "amp2hip::tile_thread_walk tile_thread;"), 2u) << Host;
+  EXPECT_THAT(Host, HasSubstr("// sync(t.barrier);: the loops before and after it"));
+}
+
+TEST(HostTileForm, NamedLambdaKernelsBarrierIsNotReachedThroughACall) {
+  // The named lambda is a kernel of its own (it keeps fibers: not written at
+  // its launch); its barrier is no reason to suspect the template's calls.
+  const Translation &T = translateFull(lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "template <int N>",
+      "void flip(array_view<float, 1> av) {",
+      "  parallel_for_each(av.extent.tile<N>(), [=](tiled_index<N> t) restrict(amp) {",
+      "    tile_static float s[N];",
+      "    s[t.local[0]] = av(t.global[0]);",
+      "    t.barrier.wait();",
+      "    av[t.global] = s[N - 1 - t.local[0]];",
+      "  });",
+      "  auto body = [=](tiled_index<N> t) restrict(amp) {",
+      "    tile_static float s[N];",
+      "    s[t.local[0]] = av[t.global];",
+      "    t.barrier.wait();",
+      "    av[t.global] = s[0];",
+      "  };",
+      "  parallel_for_each(av.extent.tile<N>(), body);",
+      "}",
+      "void run(array_view<float, 1> av) { flip<64>(av); }",
+  }));
+  ASSERT_TRUE(T.Parsed);
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("functor"));
+  EXPECT_EQ(T.count("tile-loop kernel"), 1u) << T.diagText();
+}
+
+TEST(HostTileForm, PointerToAThreadsLocalKeepsFibers) {
+  // The pointer would be kept per thread, the local it points to not.
+  const Translation &T = translateFull(tiledProgram({
+      "tile_static float s[64];",
+      "float mine[2] = {av[t.global], 0.0f};",
+      "float *p = &mine[0];",
+      "s[t.local[0]] = *p;",
+      "t.barrier.wait();",
+      "av[t.global] = *p + s[0];",
+  }));
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("'p', which refers to a thread's local"));
+}
+
+TEST(HostTileForm, LocalTypeIsDeclaredBeforeItsPerThreadStorage) {
+  const Translation &T = translatedClean(tiledProgram({
+      "struct Pair { float a, b; };",
+      "tile_static float s[64];",
+      "Pair p = {av[t.global], 1.0f};",
+      "s[t.local[0]] = p.a;",
+      "t.barrier.wait();",
+      "av[t.global] = s[0] + p.b;",
+  }));
+  std::string Host = hostForm(T.Output);
+  size_t Type = Host.find("struct Pair"), Store = Host.find("amp2hip::per_thread<Pair, 64>");
+  ASSERT_NE(Store, std::string::npos) << Host;
+  EXPECT_LT(Type, Store) << Host;
+}
+
+TEST(HostTileForm, LambdaUsedAfterABarrierKeepsFibers) {
+  // Its closure type cannot be named for the per-thread storage.
+  const Translation &T = translateFull(tiledProgram({
+      "tile_static float s[64];",
+      "auto at = [=](int k) restrict(amp) { return t.global[0] + k; };",
+      "s[t.local[0]] = av[at(0)];",
+      "t.barrier.wait();",
+      "av[at(0)] = s[0];",
+  }));
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("'at', a lambda, used after a barrier"));
+}
+
+} // namespace
