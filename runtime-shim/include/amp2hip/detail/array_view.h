@@ -525,17 +525,27 @@ private:
   // elements through the buffer, offset_ elements from its start.
   AMP2HIP_HD T *first() const {
 #if !defined(AMP2HIP_DEVICE_PASS)
-    if (state_) {
-#if defined(AMP2HIP_BACKEND_HOST)
-      amp2hip::detail::refuse_host_object_in_kernel("array_view: a kernel uses a view");
-#endif
-      return reinterpret_cast<T *>(
-                 state_->host_ptr(!read_only, first_byte(), span_bytes())) +
-             offset_;
-    }
+    if (__builtin_expect(state_ != nullptr, 0))
+      return host_first(state_, offset_, span_bytes());
 #endif
     return data_;
   }
+
+#if !defined(AMP2HIP_DEVICE_PASS)
+  // A host view's first element, out of line and cold: with the call out of
+  // the kernel's loops, the compiler keeps a kernel's accumulators in
+  // registers across view accesses (on the host backend, a matmul's inner
+  // loop ran 3x slower with the call inline: every iteration spilled and
+  // reloaded its sum around it; bench/README.md).
+  [[gnu::noinline, gnu::cold]] static T *
+  host_first(amp2hip::detail::buffer *state, int offset, std::size_t span) {
+#if defined(AMP2HIP_BACKEND_HOST)
+    amp2hip::detail::refuse_host_object_in_kernel("array_view: a kernel uses a view");
+#endif
+    const std::size_t first_byte = static_cast<std::size_t>(offset) * sizeof(T);
+    return reinterpret_cast<T *>(state->host_ptr(!read_only, first_byte, span)) + offset;
+  }
+#endif
 
   // Moves the first element by l elements (sections, projections).
   AMP2HIP_HD void advance(int l) {
