@@ -15,7 +15,8 @@ FIGURES = [
     "translate_jobs2_speedup", "kernel_vgpr_ratio_max", "kernel_sgpr_ratio_max",
     "kernel_lds_ratio_max", "kernel_isa_ratio_max", "kernel_spills_total",
     "nvidia_kernel_reg_ratio_max", "nvidia_kernel_sass_ratio_max", "transfer_bytes_ratio_max",
-    "host_backend_vs_openmp_ratio", "host_barrier_overhead_ratio", "tiled_vs_simple_ratio",
+    "host_backend_vs_openmp_ratio", "host_backend_vs_openmp_by_n", "host_barrier_overhead_ratio",
+    "tiled_vs_simple_ratio",
     "gpu_programs_pass", "gpu_kernel_time_ratio_max", "gpu_sgemm_vs_cublas", "gpu_transfer_vs_memcpy",
     "bench_programs_pass",
 ]

@@ -123,17 +123,66 @@ TEST(HostTileForm, ReturnAfterLastBarrierEndsTheThreadOnly) {
   EXPECT_THAT(Host, HasSubstr("}();"));
 }
 
-TEST(HostTileForm, ReturnBeforeBarrierKeepsFibersWithNote) {
-  const Translation &T = translateFull(tiledProgram({
+TEST(HostTileForm, ReturnBeforeBarrierCountsTheThreadsThatReturned) {
+  const Translation &T = translatedClean(tiledProgram({
       "if (n == 0) return;",
+      "float v = av[t.global];",
+      "if (v < 0) return;",
       "tile_static float s[64];",
+      "s[t.local[0]] = v;",
+      "t.barrier.wait();",
+      "av[t.global] = s[0] + v;",
+  }));
+  std::string Host = hostForm(T.Output), Gpu = gpuForm(T.Output);
+  // The thread's statements and the keeping of its local run in a lambda
+  // whose end says the thread did not return; the block ends when all did.
+  EXPECT_THAT(Host, HasSubstr("unsigned threads_returned = 0;\n"));
+  EXPECT_THAT(Host, HasSubstr("bool thread_finished = false;\n"
+                              "    [&] {\n"
+                              "      if (n == 0) return;\n"
+                              "      float v = av[t.global];\n"
+                              "      if (v < 0) return;\n"
+                              "      amp2hip::keep_for_thread(v_of_thread[tile_thread.id()], v);\n"
+                              "      thread_finished = true;\n"
+                              "    }();\n"
+                              "    threads_returned += !thread_finished;\n"
+                              "  }\n"
+                              "  if (amp2hip::tile_threads_returned(threads_returned)) return;\n"));
+  EXPECT_THAT(Gpu, HasSubstr("if (n == 0) return;"));
+  EXPECT_THAT(Gpu, Not(HasSubstr("threads_returned")));
+}
+
+TEST(HostTileForm, TwoReturningRunsGetTheirOwnCounters) {
+  const Translation &T = translatedClean(tiledProgram({
+      "tile_static float s[64];",
+      "if (n == 0) return;",
       "s[t.local[0]] = av[t.global];",
       "t.barrier.wait();",
+      "if (n == 1) return;",
+      "float w = s[63 - t.local[0]];",
+      "t.barrier.wait();",
+      "av[t.global] = w;",
+  }));
+  std::string Host = hostForm(T.Output);
+  EXPECT_THAT(Host, HasSubstr("unsigned threads_returned = 0;"));
+  EXPECT_THAT(Host, HasSubstr("unsigned threads_returned_1 = 0;"));
+  EXPECT_THAT(Host, HasSubstr("if (amp2hip::tile_threads_returned(threads_returned_1)) return;"));
+}
+
+TEST(HostTileForm, ReturnInsideALoopWithABarrierKeepsFibersWithNote) {
+  const Translation &T = translateFull(tiledProgram({
+      "tile_static float s[64];",
+      "for (int k = 0; k < n; ++k) {",
+      "  if (k == 3) return;",
+      "  s[t.local[0]] = av[t.global];",
+      "  t.barrier.wait();",
+      "}",
       "av[t.global] = s[0];",
   }));
   ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
   EXPECT_EQ(T.withID(1015)[0].Sev, Severity::Note);
-  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("a return before the last barrier"));
+  EXPECT_THAT(T.withID(1015)[0].Message,
+              HasSubstr("a return inside a loop or if that holds a barrier"));
   EXPECT_THAT(T.Output, Not(HasSubstr("AMP2HIP_HOST_BACKEND")));
 }
 

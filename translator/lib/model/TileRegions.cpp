@@ -182,7 +182,7 @@ public:
 
 private:
   std::vector<TileItem> partition(const Stmt *List);
-  void checkRun(const std::vector<TileItem> &Items, size_t I, bool Top);
+  void checkRun(std::vector<TileItem> &Items, size_t I, bool Top);
   void planUniform(const Stmt *S);
   void headerReads(const Stmt *Header);
   void fail(const std::string &Why) {
@@ -276,7 +276,7 @@ void Planner::planList(const Stmt *List, bool Top) {
 
 /// A run's jumps, the locals it hands to later items, the tile-wide
 /// variables it must not write.
-void Planner::checkRun(const std::vector<TileItem> &Items, size_t I, bool Top) {
+void Planner::checkRun(std::vector<TileItem> &Items, size_t I, bool Top) {
   std::set<const VarDecl *> Later;
   bool BarrierLater = false;
   for (size_t J = I + 1; J < Items.size(); ++J) {
@@ -284,8 +284,11 @@ void Planner::checkRun(const std::vector<TileItem> &Items, size_t I, bool Top) {
       refsOutsideBarriers(Model, S, Later);
     BarrierLater |= Items[J].Kind == TileItemKind::Barrier || Items[J].Kind == TileItemKind::Uniform;
   }
-  if (Items[I].HasReturn && (!Top || BarrierLater))
-    fail("a return before the last barrier");
+  // A return inside a uniform loop or if would have to end the thread for
+  // the loop's later rounds too; the kernel's own list can count them.
+  if (Items[I].HasReturn && !Top)
+    fail("a return inside a loop or if that holds a barrier");
+  Items[I].ReturnsBeforeBarrier = Items[I].HasReturn && BarrierLater;
   for (const Stmt *S : Items[I].Stmts) {
     if (jumpsOut(S, false, false))
       fail("a break, continue or goto that leaves the statements between two barriers");

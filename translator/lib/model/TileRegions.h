@@ -15,7 +15,8 @@
 //   across a barrier: the form keeps it per thread (Lifted).
 // - What the form cannot express is a reason (WhyNot), and the kernel keeps
 //   the fiber path: a barrier in a called function, in a switch or another
-//   statement kind, a return before the last barrier, break/continue out of
+//   statement kind, a return inside a loop or if that holds a barrier,
+//   break/continue out of
 //   a run, a goto, a mutable lambda, a tile-wide variable a thread writes.
 //
 //===----------------------------------------------------------------------===//
@@ -41,7 +42,12 @@ enum class TileItemKind {
 struct TileItem {
   TileItemKind Kind;
   std::vector<const clang::Stmt *> Stmts; ///< One, except for runs.
-  bool HasReturn = false;                 ///< A run with a return (only the last may).
+  bool HasReturn = false;                 ///< A run with a return.
+  /// A run of the kernel's own list with a return and a barrier after it:
+  /// valid AMP only if every thread of the tile returns or none does, so
+  /// the form counts the threads that returned and ends the tile when all
+  /// did (fewer is the barrier divergence the fiber path reports).
+  bool ReturnsBeforeBarrier = false;
 };
 
 struct TileRegionPlan {

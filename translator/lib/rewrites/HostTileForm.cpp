@@ -220,6 +220,17 @@ void TileFormEmitter::emitList(const Stmt *List, const std::string &Ind) {
 
 void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
   const std::string Id = Walk + ".id()";
+  // A run whose threads may return before a later barrier counts them
+  // (TileItem::ReturnsBeforeBarrier); its names are taken from the kernel's
+  // texts too, so a second such run gets its own.
+  std::string Returned, Finished;
+  if (Run.ReturnsBeforeBarrier) {
+    Returned = freshName("threads_returned", Texts);
+    Texts.push_back(Returned);
+    Finished = freshName("thread_finished", Texts);
+    Texts.push_back(Finished);
+    Lines.push_back(Ind + "unsigned " + Returned + " = 0;");
+  }
   Lines.push_back(Ind + "for (" + hip::TileThreadWalk.str() + " " + Walk + "; " + Walk +
                   ".more(); " + Walk + ".step()) {");
   std::string In = Ind + Unit;
@@ -239,8 +250,13 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
     if (Used.count(VD))
       Lines.push_back(In + "auto &" + VD->getNameAsString() + " = " + storeOf(VD) + "[" + Id +
                       "];");
+  // A thread's return ends its statements, not the loop: they run in a
+  // lambda, which also keeps the thread's locals (a thread that returned
+  // keeps none; nothing after the barrier runs for it).
   std::string StmtInd = Run.HasReturn ? In + Unit : In;
-  if (Run.HasReturn) // a thread's return ends its statements, not the loop
+  if (!Finished.empty())
+    Lines.push_back(In + "bool " + Finished + " = false;");
+  if (Run.HasReturn)
     Lines.push_back(In + "[&] {");
   std::vector<const VarDecl *> Declared;
   for (const Stmt *S : Run.Stmts) {
@@ -250,12 +266,19 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
         if (const auto *VD = dyn_cast<VarDecl>(D); VD && Plan.Lifted.count(VD))
           Declared.push_back(VD);
   }
+  for (const VarDecl *VD : Declared)
+    Lines.push_back(StmtInd + hip::KeepForThread.str() + "(" + storeOf(VD) + "[" + Id + "], " +
+                    VD->getNameAsString() + ");");
+  if (!Finished.empty())
+    Lines.push_back(StmtInd + Finished + " = true;");
   if (Run.HasReturn)
     Lines.push_back(In + "}();");
-  for (const VarDecl *VD : Declared)
-    Lines.push_back(In + hip::KeepForThread.str() + "(" + storeOf(VD) + "[" + Id + "], " +
-                    VD->getNameAsString() + ");");
+  if (!Returned.empty())
+    Lines.push_back(In + Returned + " += !" + Finished + ";");
   Lines.push_back(Ind + "}");
+  if (!Returned.empty())
+    Lines.push_back(Ind + "if (" + hip::TileThreadsReturned.str() + "(" + Returned +
+                    ")) return;");
   for (const VarDecl *VD : Declared) {
     Lines.push_back(Ind + "[[maybe_unused]] auto &" + VD->getNameAsString() + " = " +
                     storeOf(VD) + "[0];");

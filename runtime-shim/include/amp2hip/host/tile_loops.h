@@ -26,6 +26,7 @@
 #define AMP2HIP_HOST_TILE_LOOPS_H
 
 #include "amp2hip/host/hip_types.h"
+#include "amp2hip/host/launch_state.h"
 
 #include <cstring>
 #include <exception>
@@ -90,6 +91,23 @@ template <typename T> void keep_for_thread(T &slot, const T &value) {
     std::memcpy(static_cast<void *>(&slot), static_cast<const void *>(&value), sizeof(T));
   else
     ::new (static_cast<void *>(&slot)) T(value);
+}
+
+// After a loop over the threads whose statements may return before a later
+// barrier: \p returned of the block's threads did. None: the block goes on;
+// all: the block is done (the form returns); some: the others would wait at
+// that barrier for threads that left, which AMP leaves undefined and the
+// fiber path reports, so the launch fails the same way.
+inline bool tile_threads_returned(unsigned returned) {
+  const unsigned threads = blockDim.x * blockDim.y * blockDim.z;
+  if (returned == 0)
+    return false;
+  if (returned == threads)
+    return true;
+  throw host::detail::BarrierDivergence{
+      "barrier divergence: " + std::to_string(returned) + " of the block's " +
+      std::to_string(threads) +
+      " threads returned before a barrier that the others reach"};
 }
 
 } // namespace amp2hip
