@@ -180,6 +180,21 @@ inline bool launch_may_start(const LaunchSite &site, bool has_kernel, dim3 grid,
 }
 } // namespace detail
 
+namespace detail {
+// Gives `l` its shape, runs every block and reports a failed launch.
+inline void run_and_report(const LaunchSite &site, Launch &l, dim3 grid, dim3 block,
+                           std::size_t shared_bytes, std::uintptr_t kernel) {
+  l.grid = grid;
+  l.block = block;
+  l.num_blocks = std::uint64_t(grid.x) * grid.y * grid.z;
+  l.threads = block.x * block.y * block.z;
+  l.dynamic_shared = shared_bytes;
+  run_launch(l, kernel);
+  if (l.failed.load())
+    report_failure(site, l.error);
+}
+} // namespace detail
+
 template <typename... P, typename... A>
 void launch_kernel(const detail::LaunchSite &site, void (*kernel)(P...),
                    dim3 grid, dim3 block, std::size_t shared_bytes,
@@ -197,14 +212,7 @@ void launch_kernel(const detail::LaunchSite &site, void (*kernel)(P...),
   l.invoke = &KernelCall<P...>::invoke;
   l.invoke_rest = &KernelCall<P...>::invoke_rest;
   l.call = &call;
-  l.grid = grid;
-  l.block = block;
-  l.num_blocks = std::uint64_t(grid.x) * grid.y * grid.z;
-  l.threads = block.x * block.y * block.z;
-  l.dynamic_shared = shared_bytes;
-  run_launch(l, reinterpret_cast<std::uintptr_t>(kernel));
-  if (l.failed.load())
-    report_failure(site, l.error);
+  run_and_report(site, l, grid, block, shared_bytes, reinterpret_cast<std::uintptr_t>(kernel));
 }
 
 // A kernel in tile-loop form: the translator's host form of a tiled kernel
@@ -225,14 +233,7 @@ void launch_kernel(const detail::LaunchSite &site,
   l.invoke = &TileLoopKernelCall<P...>::invoke;
   l.call = &call;
   l.once_per_block = true;
-  l.grid = grid;
-  l.block = block;
-  l.num_blocks = std::uint64_t(grid.x) * grid.y * grid.z;
-  l.threads = block.x * block.y * block.z;
-  l.dynamic_shared = shared_bytes;
-  run_launch(l, reinterpret_cast<std::uintptr_t>(kernel));
-  if (l.failed.load())
-    report_failure(site, l.error);
+  run_and_report(site, l, grid, block, shared_bytes, reinterpret_cast<std::uintptr_t>(kernel));
 }
 
 template <typename... P, typename... A>
