@@ -252,7 +252,7 @@ TEST(HostTileForm, NamedLambdaKernelsBarrierIsNotReachedThroughACall) {
   }));
   ASSERT_TRUE(T.Parsed);
   ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
-  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("functor"));
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("a lambda object"));
   EXPECT_EQ(T.count("tile-loop kernel"), 1u) << T.diagText();
 }
 
@@ -296,6 +296,91 @@ TEST(HostTileForm, LambdaUsedAfterABarrierKeepsFibers) {
   }));
   ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
   EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("'at', a lambda, used after a barrier"));
+}
+
+
+/// A program with the tiled functor `Reverse` (its operator() const unless
+/// \p Qualifier says otherwise), launched \p Launches times.
+std::string functorProgram(const char *Head, const char *Qualifier, int Launches) {
+  std::string Code = std::string(Head) +
+                     "struct Reverse {\n"
+                     "  array_view<float, 1> av;\n"
+                     "  void operator()(tiled_index<64> t) " +
+                     Qualifier +
+                     " restrict(amp) {\n"
+                     "    tile_static float s[64];\n"
+                     "    float v = av[t.global];\n"
+                     "    s[t.local[0]] = v;\n"
+                     "    t.barrier.wait();\n"
+                     "    av[t.global] = s[63 - t.local[0]] + v;\n"
+                     "  }\n"
+                     "};\n"
+                     "void run(array_view<float, 1> av) {\n"
+                     "  Reverse r = {av};\n";
+  for (int I = 0; I < Launches; ++I)
+    Code += "  parallel_for_each(av.extent.tile<64>(), r);\n";
+  return Code + "}\n";
+}
+
+const char *const kAmpHead = "#include <amp.h>\nusing namespace concurrency;\n";
+
+TEST(HostTileForm, TiledFunctorGetsAMemberTheKernelCalls) {
+  const Translation &T = translatedClean(functorProgram(kAmpHead, "const", 1));
+  // The member, after operator(), in the class.
+  EXPECT_THAT(T.Output, HasSubstr("    av[t.global] = s[63 - t.local[0]] + v;\n"
+                                  "  }\n"
+                                  "#if defined(AMP2HIP_HOST_BACKEND)\n"
+                                  "  void amp2hip_tile_loops() const {\n"
+                                  "    [[maybe_unused]] tiled_index<64> t = "
+                                  "amp2hip::this_tiled_index<64>();\n"
+                                  "    __shared__ float s[64];\n"
+                                  "    amp2hip::per_thread<float, 64> v_of_thread;\n"));
+  EXPECT_THAT(T.Output, HasSubstr("      float v = av[t.global];\n"
+                                  "      s[t.local[0]] = v;\n"
+                                  "      amp2hip::keep_for_thread(v_of_thread[tile_thread.id()], v);\n"));
+  EXPECT_THAT(T.Output, HasSubstr("  }\n#endif\n};\n"));
+  std::string Host = slice(T.Output, "__global__ void run_kernel(amp2hip::tile_loop_kernel", "#else");
+  EXPECT_THAT(Host, HasSubstr("r.amp2hip_tile_loops();"));
+  std::string Gpu = slice(T.Output, "#else\n__global__", "#endif");
+  EXPECT_THAT(Gpu, HasSubstr("r(amp2hip::this_tiled_index<64>());"));
+  EXPECT_EQ(T.count("tile-loop kernel"), 1u);
+}
+
+TEST(HostTileForm, FunctorLaunchedTwiceHasOneMember) {
+  const Translation &T = translatedClean(functorProgram(kAmpHead, "const", 2));
+  size_t First = T.Output.find("void amp2hip_tile_loops() const");
+  ASSERT_NE(First, std::string::npos) << T.Output;
+  EXPECT_EQ(T.Output.find("void amp2hip_tile_loops() const", First + 1), std::string::npos);
+}
+
+TEST(HostTileForm, NonConstFunctorKeepsFibersWithNote) {
+  const Translation &T = translateFull(functorProgram(kAmpHead, "", 1));
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("is not const"));
+  EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip_tile_loops")));
+}
+
+TEST(HostTileForm, FunctorTemplateKeepsFibersWithNote) {
+  const Translation &T = translateFull(lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "template <int TS> struct Rev {",
+      "  array_view<float, 1> av;",
+      "  void operator()(tiled_index<TS> t) const restrict(amp) {",
+      "    tile_static float s[TS];",
+      "    s[t.local[0]] = av[t.global];",
+      "    t.barrier.wait();",
+      "    av[t.global] = s[TS - 1 - t.local[0]];",
+      "  }",
+      "};",
+      "void run(array_view<float, 1> av) {",
+      "  Rev<32> r = {av};",
+      "  parallel_for_each(av.extent.tile<32>(), r);",
+      "}",
+  }));
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("the functor is a template"));
+  EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip_tile_loops")));
 }
 
 } // namespace

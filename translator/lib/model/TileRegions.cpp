@@ -436,11 +436,42 @@ bool functorHasBarriers(const AmpModel &Model, const KernelLaunch &K) {
     return !Model.BarrierWaits.empty();
   for (const CXXMethodDecl *MD : RD->methods()) {
     const FunctionDecl *Def = nullptr;
-    if (MD->getOverloadedOperator() == OO_Call && MD->hasBody(Def))
+    // A class template's operator() may not be instantiated: its pattern says.
+    const FunctionDecl *Pattern = MD->getTemplateInstantiationPattern();
+    if (MD->getOverloadedOperator() == OO_Call && (Pattern ? Pattern : MD)->hasBody(Def))
       if (containsBarrier(Model, Def->getBody()) || barrierThroughCall(Model, Def->getBody(), true))
         return true;
   }
   return false;
+}
+
+} // namespace
+
+namespace {
+
+/// Why a functor kernel's operator() cannot have a tile-loop form ("" when
+/// it can): the form is a member function written next to it, which must
+/// serve every instantiation and act on the one copy of the functor that a
+/// block's threads then share.
+std::string functorWhyNot(const KernelLaunch &K, const CXXMethodDecl *Def) {
+  if (K.Kind != KernelCallable::Functor && K.Kind != KernelCallable::This)
+    return "the kernel is a lambda object, not a lambda written at the launch";
+  if (!Def)
+    return "the functor's operator() has no definition here";
+  const CXXRecordDecl *RD = Def->getParent();
+  if (RD->getDescribedClassTemplate() || isa<ClassTemplateSpecializationDecl>(RD) ||
+      Def->isDependentContext() || Def->getTemplateInstantiationPattern() ||
+      Def->getDescribedFunctionTemplate())
+    return "the functor is a template (a member would have to serve each instantiation)";
+  if (RD->isLocalClass())
+    return "the functor is a local class";
+  if (Def->isOutOfLine())
+    return "the functor's operator() is defined outside its class";
+  if (!Def->isConst())
+    return "the functor's operator() is not const (each thread has its own copy)";
+  if (Def->getBeginLoc().isMacroID() || Def->getEndLoc().isMacroID())
+    return "the functor's operator() is written by a macro";
+  return "";
 }
 
 } // namespace
@@ -451,15 +482,29 @@ TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K, AST
     return Plan;
   if (!K.Lambda) {
     Plan.HasBarriers = functorHasBarriers(Model, K);
-    Plan.WhyNot = "the kernel is a functor, not a lambda written at the launch";
-    return Plan;
+    const FunctionDecl *Def = nullptr;
+    if (K.Entry)
+      K.Entry->hasBody(Def);
+    Plan.Member = dyn_cast_or_null<CXXMethodDecl>(Def);
+    Plan.WhyNot = functorWhyNot(K, Plan.Member);
+    if (!Plan.HasBarriers || !Plan.WhyNot.empty())
+      return Plan;
+    if (Plan.Member->getNumParams() != 1) {
+      Plan.WhyNot = "the functor's operator() does not take one tiled_index";
+      return Plan;
+    }
+    Plan.Body = Plan.Member->getBody();
+    Plan.IndexParam = Plan.Member->getParamDecl(0);
+  } else {
+    Plan.Body = K.Lambda->getBody();
+    Plan.IndexParam = K.Shape.IndexParam;
   }
-  const Stmt *Body = K.Lambda->getBody();
+  const Stmt *Body = Plan.Body;
   bool Outside = barrierOutsideKernels(Model, Ctx.getSourceManager());
   Plan.HasBarriers = containsBarrier(Model, Body) || (Outside && barrierThroughCall(Model, Body, true));
   if (!Plan.HasBarriers)
     return Plan;
-  if (K.Lambda->isMutable())
+  if (K.Lambda && K.Lambda->isMutable())
     Plan.WhyNot = "the lambda is mutable (each thread has its own captured copies)";
   else if (barrierThroughCall(Model, Body, Outside))
     Plan.WhyNot = "a barrier is reached through a call";

@@ -53,6 +53,13 @@ struct TileItem {
 struct TileRegionPlan {
   bool HasBarriers = false; ///< Otherwise the kernel needs no tile-loop form.
   std::string WhyNot;       ///< Empty when the tile-loop form can be emitted.
+  /// The body split: the lambda's, or the functor's operator() definition's.
+  const clang::Stmt *Body = nullptr;
+  /// A functor's operator() (its definition): its form is a member function
+  /// of the class, next to it, which the kernel's host form calls.
+  const clang::CXXMethodDecl *Member = nullptr;
+  /// The kernel's tiled_index parameter (the lambda's, the operator()'s).
+  const clang::ParmVarDecl *IndexParam = nullptr;
   /// The partition of each statement list that contains a barrier (the
   /// body's, and those of uniform statements), by the statement that holds
   /// the list (the CompoundStmt, or a loop's or if's single statement).
@@ -71,7 +78,9 @@ void collectVarRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out)
 /// Does \p S contain one of \p Model's barrier waits?
 bool containsBarrier(const AmpModel &Model, const clang::Stmt *S);
 
-/// The plan for \p K's tile-loop form (in-place tiled kernel lambdas only).
+/// The plan for \p K's tile-loop form (in-place tiled kernel lambdas, and
+/// functors whose const operator() is defined in a class that is not a
+/// template).
 TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K,
                                clang::ASTContext &Ctx);
 

@@ -40,6 +40,16 @@ bool namesWord(llvm::StringRef Text, llvm::StringRef Name) {
   return false;
 }
 
+/// The kernel's tiled_index as the running thread has it (threadIdx says
+/// which), or "" when the parameter has no name.
+std::string tiledIndexDeclaration(const SourceView &V, const KernelLaunch &K,
+                                  const TileRegionPlan &Plan) {
+  if (!Plan.IndexParam || !Plan.IndexParam->getIdentifier())
+    return "";
+  return "[[maybe_unused]] " + V.text(Plan.IndexParam->getSourceRange()) + " = " +
+         hip::instance(hip::ThisTiledIndex, llvm::join(K.Shape.TileDims, ", ")) + "();";
+}
+
 class TileFormEmitter {
 public:
   TileFormEmitter(const SourceView &V, const KernelLaunch &K, const TileRegionPlan &Plan,
@@ -52,14 +62,12 @@ public:
     Texts = {BodyText};
     Walk = freshName("tile_thread", Texts);
     Threads = threadsPerTile();
-    if (NeedsTiledObject && K.Shape.IndexParam->getIdentifier())
-      TiledObject = "[[maybe_unused]] " + V.text(K.Shape.IndexParam->getSourceRange()) + " = " +
-                    hip::instance(hip::ThisTiledIndex, llvm::join(K.Shape.TileDims, ", ")) +
-                    "();";
+    if (NeedsTiledObject)
+      TiledObject = tiledIndexDeclaration(V, K, Plan);
   }
 
   bool emit(std::vector<std::string> &Out) {
-    emitList(K.Lambda->getBody(), Unit);
+    emitList(Plan.Body, Unit);
     Out = std::move(Lines);
     return Ok;
   }
@@ -69,7 +77,7 @@ private:
   /// arguments; the unused trailing ones are 0); else AMP's largest tile,
   /// which per_thread storage then has.
   std::string threadsPerTile() const {
-    std::vector<std::string> Dims = templateArgValues(K.Shape.IndexParam->getType(), V.Ctx);
+    std::vector<std::string> Dims = templateArgValues(Plan.IndexParam->getType(), V.Ctx);
     unsigned long long N = 1;
     for (const std::string &D : Dims) {
       unsigned long long Dim = 0;
@@ -87,7 +95,7 @@ private:
     if (!S)
       return false;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-      if (DRE->getDecl() == K.Shape.IndexParam && DRE->getLocation().isMacroID())
+      if (DRE->getDecl() == Plan.IndexParam && DRE->getLocation().isMacroID())
         return true;
     if (const auto *L = dyn_cast<LambdaExpr>(S))
       if (refersInMacro(L->getBody()))
@@ -242,8 +250,8 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
   }
   // The index rewrite leaves most uses as threadIdx/blockIdx: the thread's
   // tiled_index is built only where the run's text still names it.
-  if (!TiledObject.empty() && Used.count(K.Shape.IndexParam) &&
-      (namesWord(RunText, K.Shape.IndexParam->getName()) ||
+  if (!TiledObject.empty() && Used.count(Plan.IndexParam) &&
+      (namesWord(RunText, Plan.IndexParam->getName()) ||
        llvm::any_of(Run.Stmts, [&](const Stmt *S) { return refersInMacro(S); })))
     Lines.push_back(In + TiledObject);
   for (const VarDecl *VD : InScope)
@@ -332,6 +340,31 @@ std::optional<std::vector<std::string>> hostTileBody(const SourceView &V, const 
   if (!Plan.possible() || !TileFormEmitter(V, K, Plan, Body, NeedsTiledObject).emit(Lines))
     return std::nullopt;
   return Lines;
+}
+
+std::optional<std::string> hostTileMember(const SourceView &V, const KernelLaunch &K,
+                                          const TileRegionPlan &Plan) {
+  if (!Plan.possible() || !Plan.Member)
+    return std::nullopt;
+  const SourceManager &SM = V.sourceManager();
+  std::string Ind = lineIndent(SM, SM.getExpansionLoc(Plan.Member->getBeginLoc()));
+  KernelBody Body;
+  Body.Lines = {V.text(Plan.Body->getSourceRange())};
+  if (const auto *CS = dyn_cast<CompoundStmt>(Plan.Body); CS && !CS->body_empty())
+    Body.Unit = indentUnit(Ind, lineIndent(SM, SM.getExpansionLoc(CS->body_front()->getBeginLoc())));
+  std::vector<std::string> Lines;
+  if (!TileFormEmitter(V, K, Plan, Body, true).emit(Lines))
+    return std::nullopt;
+  // Uniform statements (a loop's bound, an if on the tile) see the index as
+  // thread 0 has it, as they do in the lambda form's kernel.
+  std::string Index = tiledIndexDeclaration(V, K, Plan);
+  std::string Text = "#if defined(" + hip::HostBackendMacro.str() + ")\n" + Ind + "void " +
+                     hip::TileLoopsMember.str() + "() const {\n";
+  if (!Index.empty())
+    Text += Ind + Body.Unit + Index + "\n";
+  for (const std::string &L : Lines)
+    Text += L.empty() ? "\n" : Ind + L + "\n";
+  return Text + Ind + "}\n#endif\n";
 }
 
 std::string withHostTileForm(const std::string &HostKernel, const std::string &GpuKernel) {

@@ -13,6 +13,9 @@
 //   __global__ void k(params...) { ... }                        unchanged
 //   #endif
 //
+// A tiled functor's form is a member of its class, next to its operator()
+// (hostTileMember), and the kernel's host form calls it.
+//
 // The runtime side is runtime-shim/include/amp2hip/host/tile_loops.h.
 //
 //===----------------------------------------------------------------------===//
@@ -32,6 +35,14 @@ std::optional<std::vector<std::string>> hostTileBody(const SourceView &V, const 
                                                      const TileRegionPlan &Plan,
                                                      const KernelBody &Body,
                                                      bool NeedsTiledObject);
+
+/// A tiled functor's tile-loop form (Plan.Member): a const member function
+/// of its class, `amp2hip_tile_loops()`, under the host backend's #if, to
+/// be placed next to its operator() (the text ends with a newline; the
+/// kernel's host form calls it); nothing when a statement's text cannot
+/// be read.
+std::optional<std::string> hostTileMember(const SourceView &V, const KernelLaunch &K,
+                                          const TileRegionPlan &Plan);
 
 /// The kernel text \p GpuKernel and its tile-loop form \p HostKernel, each
 /// as emitKernel writes it, under the host backend's #if.

@@ -94,7 +94,7 @@ public:
     if (K.Lambda)
       declareClosure(NeedsTiledObject);
     else
-      callFunctor();
+      callFunctor(TileLoopForm);
     if (TileLoopForm)
       Params.insert(Params.begin(), hip::TileLoopKernel.str());
     if (!K.Shape.Tiled)
@@ -158,9 +158,10 @@ private:
     }
   }
 
-  /// A functor or a lambda object: the kernel calls it. The names the
-  /// kernel adds (its domain, the index) never take the functor's.
-  void callFunctor() {
+  /// A functor or a lambda object: the kernel calls it (a tiled functor's
+  /// tile-loop form: the member that holds that form, HostTileForm.h). The
+  /// names the kernel adds (its domain, the index) never take the functor's.
+  void callFunctor(bool TileLoopForm) {
     QualType CT = K.Callable->getType().getNonReferenceType();
     // `*this` in a class template (a dependent type): the class, `Saxpy<T>`.
     if (K.Kind == KernelCallable::This && K.Entry)
@@ -171,7 +172,10 @@ private:
     Params.push_back(callableIsLambdaObject(K) ? lambdaObjectType(K) + " " + Functor
                                                : spell(CT.getUnqualifiedType(), Functor));
     if (K.Shape.Tiled) {
-      Lines.push_back(Unit + Functor + "(" + thisTiledIndex() + ");");
+      Lines.push_back(Unit + Functor +
+                      (TileLoopForm ? "." + hip::TileLoopsMember.str() + "()"
+                                    : "(" + thisTiledIndex() + ")") +
+                      ";");
       return;
     }
     DomainParam = freshName("domain", {Functor});

@@ -65,6 +65,8 @@ private:
     TileRegionPlan Plan = planTileRegions(Model, K, S.Ctx);
     if (!Plan.HasBarriers)
       return Kernel;
+    if (!K.Lambda)
+      return withFunctorTileLoops(K, Name, Plan, Kernel);
     std::optional<std::vector<std::string>> Lines;
     if (Plan.possible() && Layout.BodyPieces.empty())
       Lines = hostTileBody(S.view(), K, Plan, Body, NeedsTiledObject);
@@ -80,6 +82,45 @@ private:
     S.count("tile-loop kernel", K.Call->getBeginLoc());
     return withHostTileForm(emitKernel(S.view(), K, Name, HostBody, NeedsTiledObject, true),
                             Kernel);
+  }
+
+  /// A tiled functor: its tile-loop form is a member of its class, written
+  /// once after its operator(), which the kernel's host form calls.
+  std::string withFunctorTileLoops(const KernelLaunch &K, const std::string &Name,
+                                   const TileRegionPlan &Plan, const std::string &Kernel) {
+    std::string Why = Plan.WhyNot;
+    if (Why.empty() && !TileLoopMembers.count(Plan.Member)) {
+      SourceLocation End = Plan.Member->getBody()->getEndLoc();
+      std::optional<std::string> Member = hostTileMember(S.view(), K, Plan);
+      if (!S.inScope(End))
+        Why = "the functor is declared in a file this run does not translate";
+      else if (!Member)
+        Why = "a statement's text could not be read";
+      else if (!restOfLineIsBlank(End))
+        Why = "code follows the functor's operator() on its last line";
+      else
+        S.RW.InsertTextAfterToken(S.fileLoc(End), "\n" + llvm::StringRef(*Member).rtrim("\n").str());
+      if (Why.empty())
+        TileLoopMembers.insert(Plan.Member);
+    }
+    if (!Why.empty()) {
+      S.Diags.report(DiagID::HostTileLoopsNotPossible, S.SM, K.Call->getBeginLoc(), {Name, Why});
+      return Kernel;
+    }
+    S.count("tile-loop kernel", K.Call->getBeginLoc());
+    return withHostTileForm(emitKernel(S.view(), K, Name, KernelBody(), false, true), Kernel);
+  }
+
+  /// Is nothing but white space (or a line comment) after the token at \p L on its line?
+  bool restOfLineIsBlank(SourceLocation L) {
+    SourceLocation After = Lexer::getLocForEndOfToken(S.fileLoc(L), 0, S.SM, S.LO);
+    bool Invalid = false;
+    llvm::StringRef Buf = S.SM.getBufferData(S.SM.getFileID(After), &Invalid);
+    if (Invalid)
+      return false;
+    llvm::StringRef Rest = Buf.substr(S.SM.getFileOffset(After));
+    Rest = Rest.substr(0, Rest.find('\n')).trim();
+    return Rest.empty() || Rest.startswith("//");
   }
 
   /// `Class_function_kernel`, numbered when the name is taken.
@@ -177,6 +218,8 @@ private:
 
   TranslationState &S;
   const AmpModel &Model;
+  /// Functors' operator()s whose tile-loop member is written.
+  std::set<const CXXMethodDecl *> TileLoopMembers;
 };
 
 } // namespace
