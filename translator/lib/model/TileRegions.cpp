@@ -1,5 +1,6 @@
 //===- TileRegions.cpp ----------------------------------------------------===//
 #include "TileRegions.h"
+#include "TileBarriers.h"
 #include "TileConstructs.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -19,70 +20,6 @@ std::vector<const Stmt *> listStatements(const Stmt *List) {
 }
 
 namespace {
-
-/// Calls \p Visit on \p S and everything below it, lambdas' bodies
-/// included; stops when \p Visit returns true, and says so.
-bool anyBelow(const Stmt *S, const std::function<bool(const Stmt *)> &Visit) {
-  if (!S)
-    return false;
-  if (Visit(S))
-    return true;
-  if (const auto *L = dyn_cast<LambdaExpr>(S))
-    if (anyBelow(L->getBody(), Visit))
-      return true;
-  for (const Stmt *C : S->children())
-    if (anyBelow(C, Visit))
-      return true;
-  return false;
-}
-
-/// The call \p S is, as a statement; null when it is something else.
-const CallExpr *statementCall(const Stmt *S) {
-  const auto *E = dyn_cast<Expr>(S);
-  if (!E)
-    return nullptr;
-  E = E->IgnoreImplicit();
-  if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
-    E = EWC->getSubExpr()->IgnoreImplicit();
-  return dyn_cast<CallExpr>(E);
-}
-
-/// Is \p Call a call of a helper that only waits on a barrier it is given,
-/// like `void sync(const tile_barrier &b) restrict(amp) { b.wait(); }`?
-/// Such a call is a barrier: the split needs no view into the helper. Its
-/// arguments must be plain names (`t.barrier`, a copy), since the tile-loop
-/// form evaluates the barrier's statement once for the tile, not per thread.
-bool isWaitHelperCall(const AmpModel &Model, const CallExpr *Call) {
-  const FunctionDecl *FD = Call->getDirectCallee();
-  const FunctionDecl *Def = nullptr;
-  if (!FD || Model.isBarrierWait(Call) || !FD->hasBody(Def))
-    return false;
-  for (const Expr *Arg : Call->arguments()) {
-    const Expr *A = Arg->IgnoreImplicit()->IgnoreParens();
-    while (const auto *ME = dyn_cast<MemberExpr>(A))
-      A = ME->getBase()->IgnoreImplicit()->IgnoreParens();
-    if (!isa<DeclRefExpr>(A))
-      return false;
-  }
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  if (!Body || Body->body_empty())
-    return false;
-  for (const Stmt *S : Body->body()) {
-    const CallExpr *Wait = statementCall(S);
-    if (!isa<NullStmt>(S) && !(Wait && Model.isBarrierWait(Wait)))
-      return false;
-  }
-  return true;
-}
-
-bool isBarrierCall(const AmpModel &Model, const CallExpr *Call) {
-  return Model.isBarrierWait(Call) || isWaitHelperCall(Model, Call);
-}
-
-bool isBarrierStatement(const AmpModel &Model, const Stmt *S) {
-  const CallExpr *Call = statementCall(S);
-  return Call && isBarrierCall(Model, Call);
-}
 
 /// Is every declaration of \p S one the whole tile shares: tile_static
 /// storage, a constant (evaluated the same by every thread), a type?
@@ -370,111 +307,6 @@ void collectVarRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
     return false;
   });
 }
-
-bool containsBarrier(const AmpModel &Model, const Stmt *S) {
-  return anyBelow(S, [&](const Stmt *C) {
-    const auto *Call = dyn_cast<CallExpr>(C);
-    return Call && isBarrierCall(Model, Call);
-  });
-}
-
-namespace {
-
-/// Does a call in \p Body reach a barrier in another function (or a
-/// lambda), where the tile-loop form cannot split? Unresolved calls (in a
-/// template) count when any barrier of the unit is outside a kernel body.
-bool barrierThroughCall(const AmpModel &Model, const Stmt *Body, bool BarrierOutsideKernels) {
-  std::set<const FunctionDecl *> Seen;
-  std::function<bool(const Stmt *)> Reaches = [&](const Stmt *S) {
-    return anyBelow(S, [&](const Stmt *C) {
-      if (const auto *L = dyn_cast<LambdaExpr>(C))
-        return containsBarrier(Model, L->getBody());
-      const auto *Call = dyn_cast<CallExpr>(C);
-      if (!Call || isBarrierCall(Model, Call))
-        return false;
-      const FunctionDecl *FD = Call->getDirectCallee();
-      if (!FD)
-        return BarrierOutsideKernels && !isa<CXXOperatorCallExpr>(Call);
-      const FunctionDecl *Def = nullptr;
-      if (!FD->hasBody(Def) || !Seen.insert(Def).second)
-        return false;
-      return containsBarrier(Model, Def->getBody()) || Reaches(Def->getBody());
-    });
-  };
-  return Reaches(Body);
-}
-
-/// Is one of the unit's barriers outside every kernel's own body (in a
-/// function a kernel may call)? A named lambda's or functor's operator() is
-/// a kernel's body too: it is launched, not called.
-bool barrierOutsideKernels(const AmpModel &Model, const SourceManager &SM) {
-  std::vector<const Stmt *> Bodies;
-  for (const KernelLaunch &K : Model.Launches) {
-    if (K.Lambda)
-      Bodies.push_back(K.Lambda->getBody());
-    if (K.NamedLambda)
-      Bodies.push_back(K.NamedLambda->getBody());
-    const FunctionDecl *Def = nullptr;
-    if (K.Entry && K.Entry->hasBody(Def))
-      Bodies.push_back(Def->getBody());
-  }
-  for (const CallExpr *Wait : Model.BarrierWaits) {
-    bool InKernel = false;
-    for (const Stmt *Body : Bodies)
-      if (Body && SM.isPointWithin(Wait->getBeginLoc(), Body->getBeginLoc(), Body->getEndLoc()))
-        InKernel = true;
-    if (!InKernel)
-      return true;
-  }
-  return false;
-}
-
-/// Does a functor kernel's operator() reach a barrier?
-bool functorHasBarriers(const AmpModel &Model, const KernelLaunch &K) {
-  const CXXRecordDecl *RD = K.Callable->getType().getNonReferenceType()->getAsCXXRecordDecl();
-  if (!RD)
-    return !Model.BarrierWaits.empty();
-  for (const CXXMethodDecl *MD : RD->methods()) {
-    const FunctionDecl *Def = nullptr;
-    // A class template's operator() may not be instantiated: its pattern says.
-    const FunctionDecl *Pattern = MD->getTemplateInstantiationPattern();
-    if (MD->getOverloadedOperator() == OO_Call && (Pattern ? Pattern : MD)->hasBody(Def))
-      if (containsBarrier(Model, Def->getBody()) || barrierThroughCall(Model, Def->getBody(), true))
-        return true;
-  }
-  return false;
-}
-
-} // namespace
-
-namespace {
-
-/// Why a functor kernel's operator() cannot have a tile-loop form ("" when
-/// it can): the form is a member function written next to it, which must
-/// serve every instantiation and act on the one copy of the functor that a
-/// block's threads then share.
-std::string functorWhyNot(const KernelLaunch &K, const CXXMethodDecl *Def) {
-  if (K.Kind != KernelCallable::Functor && K.Kind != KernelCallable::This)
-    return "the kernel is a lambda object, not a lambda written at the launch";
-  if (!Def)
-    return "the functor's operator() has no definition here";
-  const CXXRecordDecl *RD = Def->getParent();
-  if (RD->getDescribedClassTemplate() || isa<ClassTemplateSpecializationDecl>(RD) ||
-      Def->isDependentContext() || Def->getTemplateInstantiationPattern() ||
-      Def->getDescribedFunctionTemplate())
-    return "the functor is a template (a member would have to serve each instantiation)";
-  if (RD->isLocalClass())
-    return "the functor is a local class";
-  if (Def->isOutOfLine())
-    return "the functor's operator() is defined outside its class";
-  if (!Def->isConst())
-    return "the functor's operator() is not const (each thread has its own copy)";
-  if (Def->getBeginLoc().isMacroID() || Def->getEndLoc().isMacroID())
-    return "the functor's operator() is written by a macro";
-  return "";
-}
-
-} // namespace
 
 TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K, ASTContext &Ctx) {
   TileRegionPlan Plan;

@@ -24,6 +24,7 @@
 #define AMP2HIP_TILEREGIONS_H
 
 #include "AmpModel.h"
+#include "TileBarriers.h" // containsBarrier
 
 #include <map>
 #include <set>
@@ -74,9 +75,6 @@ std::vector<const clang::Stmt *> listStatements(const clang::Stmt *List);
 
 /// Every variable \p S refers to (lambdas' bodies included).
 void collectVarRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);
-
-/// Does \p S contain one of \p Model's barrier waits?
-bool containsBarrier(const AmpModel &Model, const clang::Stmt *S);
 
 /// The plan for \p K's tile-loop form (in-place tiled kernel lambdas, and
 /// functors whose const operator() is defined in a class that is not a
