@@ -1,5 +1,6 @@
 //===- OutputCheck.cpp - does the translation compile? --------------------===//
 #include "OutputCheck.h"
+#include "StackGuard.h"
 #include "UnifiedDiff.h"
 
 #include "clang/Basic/Diagnostic.h"
@@ -165,12 +166,14 @@ bool checkTranslationParses(const std::string &Path, const std::string &Input,
   Tool.setDiagnosticConsumer(&Errors);
   Tool.setPrintErrorMessage(false);
   CheckActionFactory Factory(Tuning);
-  int RC = Tool.run(&Factory);
-  if (RC == 0 && !Errors.Found)
+  int RC = 1;
+  // Broken output can send clang 15's parser into its endless recursion too.
+  bool Finished = runStackGuarded([&] { RC = Tool.run(&Factory); });
+  if (Finished && RC == 0 && !Errors.Found)
     return true;
-  if (!Errors.Found) { // clang gave up before parsing: say so, at the file.
+  if (!Errors.Found) { // clang gave up before an error: say so, at the file.
     Diags.report(DiagID::OutputDoesNotCompile, Path, 0, 0,
-                 {"the compiler could not start", "0"});
+                 {Finished ? "the compiler could not start" : "clang's parser ran out of stack on it", "0"});
     return false;
   }
   std::string ErrorFile = realPath(Errors.File);

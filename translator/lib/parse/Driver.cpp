@@ -7,6 +7,7 @@
 #include "MsvcLayerRecorder.h"
 #include "OutputCheck.h"
 #include "RestrictRecorder.h"
+#include "StackGuard.h"
 #include "WindowsPaths.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -88,12 +89,24 @@ private:
   const ParsedUnitHandler &Handle;
 };
 
+/// Where a parse was when it ran out of stack (StackGuard.h): the last
+/// token clang lexed, and whether the translation had begun.
+struct ParseProgress {
+  const SourceManager *SM = nullptr;
+  SourceLocation LastToken;
+  bool Translating = false;
+};
+
 class UnitAction : public ASTFrontendAction {
 public:
-  UnitAction(const ParseContext &PC, DiagnosticSink &Diags, const ParsedUnitHandler &Handle)
-      : PC(PC), Diags(Diags), Handle(Handle) {}
+  UnitAction(const ParseContext &PC, DiagnosticSink &Diags, const ParsedUnitHandler &Handle,
+             ParseProgress &Progress)
+      : PC(PC), Diags(Diags), Handle(Handle), Progress(Progress) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    Progress.SM = &CI.getSourceManager();
+    CI.getPreprocessor().setTokenWatcher(
+        [&P = Progress](const Token &T) { P.LastToken = T.getLocation(); });
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<RestrictRecorder>(CI.getPreprocessor(), Facts));
     CI.getPreprocessor().addPPCallbacks(
@@ -120,21 +133,24 @@ private:
   const ParseContext &PC;
   DiagnosticSink &Diags;
   const ParsedUnitHandler &Handle;
+  ParseProgress &Progress;
   PreprocessorFacts Facts;
 };
 
 class UnitActionFactory : public tooling::FrontendActionFactory {
 public:
-  UnitActionFactory(const ParseContext &PC, DiagnosticSink &Diags, const ParsedUnitHandler &Handle)
-      : PC(PC), Diags(Diags), Handle(Handle) {}
+  UnitActionFactory(const ParseContext &PC, DiagnosticSink &Diags, const ParsedUnitHandler &Handle,
+                    ParseProgress &Progress)
+      : PC(PC), Diags(Diags), Handle(Handle), Progress(Progress) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<UnitAction>(PC, Diags, Handle);
+    return std::make_unique<UnitAction>(PC, Diags, Handle, Progress);
   }
 
 private:
   const ParseContext &PC;
   DiagnosticSink &Diags;
   const ParsedUnitHandler &Handle;
+  ParseProgress &Progress;
 };
 
 bool isShimDir(const std::string &Dir) {
@@ -148,7 +164,21 @@ struct ParseOutcome {
   bool Parsed = false;
   std::vector<MsvcFix> Found;      ///< Visual C++ leniency clang reported.
   bool StoppedAtWindowsOnly = false;
+  bool OutOfStack = false; ///< Abandoned: parsing it again would be too.
 };
+
+/// amp2hip-3013 at the last token clang lexed before the parse of \p Path
+/// ran out of stack.
+void reportOutOfStack(const std::string &Path, const ParseProgress &Progress, DiagnosticSink &Diags) {
+  std::string Phase = Progress.Translating ? "translated" : "parsed";
+  PresumedLoc P = Progress.SM && Progress.LastToken.isValid()
+                      ? Progress.SM->getPresumedLoc(Progress.SM->getExpansionLoc(Progress.LastToken))
+                      : PresumedLoc();
+  if (P.isValid())
+    Diags.report(DiagID::OutOfStack, P.getFilename(), P.getLine(), P.getColumn(), {Path, Phase});
+  else
+    Diags.report(DiagID::OutOfStack, Path, 1, 1, {Path, Phase});
+}
 
 /// One parse of \p Path, with \p Files (real path -> text) in place of what
 /// is on disk; a translation unit that parsed goes to \p Handle.
@@ -177,14 +207,23 @@ ParseOutcome parseOnce(const std::string &Path, const ParseContext &PC,
   Tool.setDiagnosticConsumer(&Router);
   Tool.setPrintErrorMessage(false);
   bool Handled = false;
+  ParseProgress Progress;
   ParsedUnitHandler Once = [&](ASTContext &Ctx, const PreprocessorFacts &PP,
                                const TranslationScope &Scope) {
     Handled = true;
+    Progress.Translating = true;
     Handle(Ctx, PP, Scope);
   };
-  UnitActionFactory Factory(PC, Diags, Once);
+  UnitActionFactory Factory(PC, Diags, Once, Progress);
+  int Status = 1;
+  if (!runStackGuarded([&] { Status = Tool.run(&Factory); })) {
+    reportOutOfStack(Path, Progress, Diags);
+    R.OutOfStack = true;
+    ClangOS.flush();
+    return R; // what the abandoned parse found is not to be acted on
+  }
   // Non-zero also when clang rejected its arguments before parsing anything.
-  R.Parsed = Tool.run(&Factory) == 0 && Handled;
+  R.Parsed = Status == 0 && Handled;
   ClangOS.flush();
   R.Found = Router.fixes();
   R.StoppedAtWindowsOnly = Router.stoppedAtWindowsOnlyHeader();
@@ -416,7 +455,9 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
     Files[realPath(Path)] = *Code;
   bool WindowsOnly = false;
   FileResult Out = parseWithMsvcFixes(Path, PC, Files, Applied, WindowsOnly);
-  if (!Out.Parsed && !WindowsOnly) {
+  bool OutOfStack = llvm::any_of(Out.Diags.diagnostics(),
+                                 [](const Diagnostic &D) { return D.ID == DiagID::OutOfStack; });
+  if (!Out.Parsed && !WindowsOnly && !OutOfStack) {
     // The restrict(amp) mark that keeps overloads on the restriction apart
     // (amp-include/amp_keywords.h) also keeps a member declared restrict(amp)
     // from matching its definition without one: without the mark, that is
