@@ -360,13 +360,73 @@ TEST(HostTileForm, NonConstFunctorKeepsFibersWithNote) {
   EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip_tile_loops")));
 }
 
-TEST(HostTileForm, FunctorTemplateKeepsFibersWithNote) {
+/// The class template `Rev<T, TS>` (a tile reversed, a local kept across
+/// the barrier), then \p Launches.
+std::string functorTemplateProgram(const char *IndexType, std::initializer_list<const char *> Launches) {
+  std::string Code = lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "template <typename T, int TS> struct Rev {",
+      "  typedef tiled_index<TS> Index;",
+      "  array_view<T, 1> av;",
+  });
+  Code += std::string("  void operator()(") + IndexType + " t) const restrict(amp) {\n";
+  Code += lines({
+      "    tile_static T s[TS];",
+      "    T v = av[t.global];",
+      "    s[t.local[0]] = v;",
+      "    t.barrier.wait();",
+      "    av[t.global] = s[TS - 1 - t.local[0]] + v;",
+      "  }",
+      "};",
+  });
+  for (const char *L : Launches)
+    Code += std::string(L) + "\n";
+  return Code;
+}
+
+TEST(HostTileForm, FunctorTemplateGetsOneMemberSpelledWithItsParameters) {
+  // Two instantiations, one launched where the type is known, one from a
+  // function template where it is not: one member, in the class template,
+  // in the template's own terms.
+  const Translation &T = translatedClean(functorTemplateProgram(
+      "tiled_index<TS>", {"template <int N> void run_n(array_view<int, 1> av) {",
+                          "  parallel_for_each(av.extent.template tile<N>(), Rev<int, N>{av});",
+                          "}",
+                          "void run(array_view<float, 1> av, array_view<int, 1> iv) {",
+                          "  Rev<float, 32> r = {av};",
+                          "  parallel_for_each(av.extent.tile<32>(), r);",
+                          "  run_n<16>(iv);",
+                          "}"}));
+  EXPECT_THAT(T.Output, HasSubstr("#if defined(AMP2HIP_HOST_BACKEND)\n"
+                                  "  void amp2hip_tile_loops() const {\n"
+                                  "    [[maybe_unused]] tiled_index<TS> t = "
+                                  "amp2hip::this_tiled_index<TS>();\n"
+                                  "    __shared__ T s[TS];\n"
+                                  "    amp2hip::per_thread<T, 1024> v_of_thread;\n"));
+  size_t First = T.Output.find("void amp2hip_tile_loops() const");
+  EXPECT_EQ(T.Output.find("void amp2hip_tile_loops() const", First + 1), std::string::npos);
+  EXPECT_EQ(T.count("tile-loop kernel"), 2u);
+  EXPECT_THAT(T.Output, HasSubstr("r.amp2hip_tile_loops();"));
+}
+
+TEST(HostTileForm, FunctorTemplateWithAnAliasedIndexKeepsFibersWithNote) {
+  const Translation &T = translateFull(functorTemplateProgram(
+      "Index",
+      {"void run(array_view<float, 1> av) {", "  Rev<float, 32> r = {av};",
+       "  parallel_for_each(av.extent.tile<32>(), r);", "}"}));
+  ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("does not spell its tile sizes"));
+  EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip_tile_loops")));
+}
+
+TEST(HostTileForm, FunctorWithATemplateOperatorKeepsFibersWithNote) {
   const Translation &T = translateFull(lines({
       "#include <amp.h>",
       "using namespace concurrency;",
-      "template <int TS> struct Rev {",
+      "struct Rev {",
       "  array_view<float, 1> av;",
-      "  void operator()(tiled_index<TS> t) const restrict(amp) {",
+      "  template <int TS> void operator()(tiled_index<TS> t) const restrict(amp) {",
       "    tile_static float s[TS];",
       "    s[t.local[0]] = av[t.global];",
       "    t.barrier.wait();",
@@ -374,12 +434,11 @@ TEST(HostTileForm, FunctorTemplateKeepsFibersWithNote) {
       "  }",
       "};",
       "void run(array_view<float, 1> av) {",
-      "  Rev<32> r = {av};",
-      "  parallel_for_each(av.extent.tile<32>(), r);",
+      "  parallel_for_each(av.extent.tile<32>(), Rev{av});",
       "}",
   }));
   ASSERT_EQ(T.withID(1015).size(), 1u) << T.diagText();
-  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("the functor is a template"));
+  EXPECT_THAT(T.withID(1015)[0].Message, HasSubstr("operator() is a template"));
   EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip_tile_loops")));
 }
 

@@ -3,6 +3,7 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/TypeLoc.h"
 
 #include <set>
 
@@ -135,9 +136,46 @@ bool barrierOutsideKernels(const AmpModel &Model, const SourceManager &SM) {
   return false;
 }
 
+/// The class of a functor kernel: for `F<T, TS>{...}` launched in a
+/// template, where F's instantiation is not known, F's pattern.
+const CXXRecordDecl *functorClass(const KernelLaunch &K) {
+  QualType T = K.Callable->getType().getNonReferenceType();
+  if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+    return RD;
+  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+    if (const auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(TST->getTemplateName().getAsTemplateDecl()))
+      return CTD->getTemplatedDecl();
+  return nullptr;
+}
+
+const CXXMethodDecl *functorOperatorDefinition(const KernelLaunch &K) {
+  // A class template's operator(): its pattern, whose one text serves
+  // every instantiation.
+  const FunctionDecl *Entry = K.Entry, *Def = nullptr;
+  if (!Entry)
+    if (const CXXRecordDecl *RD = functorClass(K)) {
+      unsigned Found = 0;
+      for (const Decl *D : RD->decls()) {
+        if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+          D = FTD->getTemplatedDecl();
+        if (const auto *MD = dyn_cast<CXXMethodDecl>(D); MD && MD->getOverloadedOperator() == OO_Call)
+          Entry = MD, ++Found;
+      }
+      if (Found != 1) // which one the launch calls is not known
+        Entry = nullptr;
+    }
+  if (Entry && Entry->getTemplateInstantiationPattern())
+    Entry = Entry->getTemplateInstantiationPattern();
+  if (Entry)
+    Entry->hasBody(Def);
+  return dyn_cast_or_null<CXXMethodDecl>(Def);
+}
+
 /// Does a functor kernel's operator() reach a barrier?
 bool functorHasBarriers(const AmpModel &Model, const KernelLaunch &K) {
-  const CXXRecordDecl *RD = K.Callable->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  if (const CXXMethodDecl *Def = functorOperatorDefinition(K))
+    return containsBarrier(Model, Def->getBody()) || barrierThroughCall(Model, Def->getBody(), true);
+  const CXXRecordDecl *RD = functorClass(K);
   if (!RD)
     return !Model.BarrierWaits.empty();
   for (const CXXMethodDecl *MD : RD->methods()) {
@@ -153,19 +191,22 @@ bool functorHasBarriers(const AmpModel &Model, const KernelLaunch &K) {
 
 
 /// Why a functor kernel's operator() cannot have a tile-loop form ("" when
-/// it can): the form is a member function written next to it, which must
-/// serve every instantiation and act on the one copy of the functor that a
-/// block's threads then share.
+/// it can): the form is a member function written next to it (in a class
+/// template, in the template, where its one text serves every
+/// instantiation), and acts on the one copy of the functor that a block's
+/// threads then share.
 std::string functorWhyNot(const KernelLaunch &K, const CXXMethodDecl *Def) {
   if (K.Kind != KernelCallable::Functor && K.Kind != KernelCallable::This)
     return "the kernel is a lambda object, not a lambda written at the launch";
   if (!Def)
     return "the functor's operator() has no definition here";
   const CXXRecordDecl *RD = Def->getParent();
-  if (RD->getDescribedClassTemplate() || isa<ClassTemplateSpecializationDecl>(RD) ||
-      Def->isDependentContext() || Def->getTemplateInstantiationPattern() ||
-      Def->getDescribedFunctionTemplate())
-    return "the functor is a template (a member would have to serve each instantiation)";
+  if (Def->getDescribedFunctionTemplate() || Def->getPrimaryTemplate())
+    return "the functor's operator() is a template";
+  if (isa<ClassTemplatePartialSpecializationDecl>(RD))
+    return "the functor is a partial specialization of a class template";
+  if (Def->isDependentContext() && !writtenTiledIndex(Def->getNumParams() ? Def->getParamDecl(0) : nullptr))
+    return "the functor is a template whose operator()'s tiled_index does not spell its tile sizes";
   if (RD->isLocalClass())
     return "the functor is a local class";
   if (Def->isOutOfLine())
@@ -177,5 +218,29 @@ std::string functorWhyNot(const KernelLaunch &K, const CXXMethodDecl *Def) {
   return "";
 }
 
+/// `tiled_index<TS0, TS1>` as \p P's type is written (through const, &, a
+/// namespace), or null (an alias, no parameter).
+TemplateSpecializationTypeLoc writtenTiledIndex(const ParmVarDecl *P) {
+  if (!P || !P->getTypeSourceInfo())
+    return {};
+  TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
+  for (;;) {
+    if (auto Ref = TL.getAs<ReferenceTypeLoc>())
+      TL = Ref.getPointeeLoc();
+    else if (auto Q = TL.getAs<QualifiedTypeLoc>())
+      TL = Q.getUnqualifiedLoc();
+    else if (auto E = TL.getAs<ElaboratedTypeLoc>())
+      TL = E.getNamedTypeLoc();
+    else
+      break;
+  }
+  auto TS = TL.getAs<TemplateSpecializationTypeLoc>();
+  if (!TS || TS.getNumArgs() == 0)
+    return {};
+  const TemplateDecl *TD = TS.getTypePtr()->getTemplateName().getAsTemplateDecl();
+  if (!TD || ampClassOfDecl(TD->getTemplatedDecl()) != AmpClass::TiledIndex)
+    return {};
+  return TS;
+}
 
 } // namespace amp2hip

@@ -13,6 +13,8 @@
 
 #include "AmpModel.h"
 
+#include "clang/AST/TypeLoc.h"
+
 #include <functional>
 #include <string>
 
@@ -42,12 +44,22 @@ bool barrierThroughCall(const AmpModel &Model, const clang::Stmt *Body,
 /// Is one of the unit's barriers outside every kernel's own body?
 bool barrierOutsideKernels(const AmpModel &Model, const clang::SourceManager &SM);
 
+/// The definition of a functor kernel's operator(); in a class template,
+/// the pattern's (null when there is none, or several operator()s and the
+/// one a dependent launch calls is not known).
+const clang::CXXMethodDecl *functorOperatorDefinition(const KernelLaunch &K);
+
 /// Does a functor kernel's operator() reach a barrier?
 bool functorHasBarriers(const AmpModel &Model, const KernelLaunch &K);
 
 /// Why a functor kernel's operator() \p Def cannot have a tile-loop form
 /// ("" when it can).
 std::string functorWhyNot(const KernelLaunch &K, const clang::CXXMethodDecl *Def);
+
+/// `tiled_index<...>` as the type of \p P is written, for its tile sizes'
+/// spelling (a class template's member uses its parameters' names); null
+/// when the type is spelled otherwise (an alias).
+clang::TemplateSpecializationTypeLoc writtenTiledIndex(const clang::ParmVarDecl *P);
 
 } // namespace amp2hip
 

@@ -314,10 +314,7 @@ TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K, AST
     return Plan;
   if (!K.Lambda) {
     Plan.HasBarriers = functorHasBarriers(Model, K);
-    const FunctionDecl *Def = nullptr;
-    if (K.Entry)
-      K.Entry->hasBody(Def);
-    Plan.Member = dyn_cast_or_null<CXXMethodDecl>(Def);
+    Plan.Member = functorOperatorDefinition(K);
     Plan.WhyNot = functorWhyNot(K, Plan.Member);
     if (!Plan.HasBarriers || !Plan.WhyNot.empty())
       return Plan;

@@ -18,6 +18,7 @@
 #include "HipSpellings.h"
 #include "SourceText.h"
 #include "TextLayout.h"
+#include "TileBarriers.h"
 #include "TypeSpelling.h"
 
 #include "clang/AST/StmtCXX.h"
@@ -41,13 +42,21 @@ bool namesWord(llvm::StringRef Text, llvm::StringRef Name) {
 }
 
 /// The kernel's tiled_index as the running thread has it (threadIdx says
-/// which), or "" when the parameter has no name.
+/// which), or "" when the parameter has no name. A functor's member spells
+/// the tile sizes as its operator()'s parameter does: in a class template,
+/// with the template's parameters, whatever instantiation a launch makes.
 std::string tiledIndexDeclaration(const SourceView &V, const KernelLaunch &K,
                                   const TileRegionPlan &Plan) {
   if (!Plan.IndexParam || !Plan.IndexParam->getIdentifier())
     return "";
+  std::vector<std::string> Dims = K.Shape.TileDims;
+  if (TemplateSpecializationTypeLoc Written = writtenTiledIndex(Plan.IndexParam); Plan.Member && Written) {
+    Dims.clear();
+    for (unsigned I = 0; I < Written.getNumArgs(); ++I)
+      Dims.push_back(V.text(Written.getArgLoc(I).getSourceRange()));
+  }
   return "[[maybe_unused]] " + V.text(Plan.IndexParam->getSourceRange()) + " = " +
-         hip::instance(hip::ThisTiledIndex, llvm::join(K.Shape.TileDims, ", ")) + "();";
+         hip::instance(hip::ThisTiledIndex, llvm::join(Dims, ", ")) + "();";
 }
 
 class TileFormEmitter {
