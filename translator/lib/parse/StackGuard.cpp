@@ -1,11 +1,18 @@
 //===- StackGuard.cpp - survive a parse that overflows the stack ----------===//
+//
+// The work runs on a thread of its own, on a stack this file maps (with a
+// guard page below it) and an alternate signal stack. A fault in the guard
+// page jumps back to the top of that thread, which copies the abandoned
+// frames and ends; what they pointed to is then kept reachable for
+// LeakSanitizer, and the stack unmapped.
+//
+//===----------------------------------------------------------------------===//
 
 #include "parse/StackGuard.h"
 
 #include <pthread.h>
 #include <signal.h>
 #include <sys/mman.h>
-#include <ucontext.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -32,44 +39,37 @@ extern "C" __attribute__((weak)) void __lsan_register_root_region(const void *P,
 namespace amp2hip {
 namespace {
 
-/// A fault this far below the end of the stack, or this far above it, is
-/// the stack overflowing: the guard page of a thread, the gap the kernel
-/// keeps below the main thread's stack, a frame that started on the stack's
-/// last page.
-constexpr uintptr_t ReachBelow = uintptr_t(1) << 20;
-constexpr uintptr_t ReachAbove = uintptr_t(64) << 10;
-constexpr size_t AltStackSize = size_t(1) << 20;
+/// The work's stack: twice what a thread gets by default, so deep but
+/// finite code (nested templates, long expressions) is not cut short.
+constexpr size_t StackSize = size_t(16) << 20;
+constexpr size_t AltStackSize = size_t(256) << 10;
 
-struct Guard {
+size_t pageSize() { return static_cast<size_t>(sysconf(_SC_PAGESIZE)); }
+
+/// One run of guarded work, on its thread.
+struct Job {
+  llvm::function_ref<void()> Work;
+  char *Guard = nullptr;        ///< The guard page, the mapping's start.
+  char *StackLow = nullptr;     ///< The stack, above the guard page.
+  char *AltStack = nullptr;
+  /// The abandoned frames, copied before the thread's exit overwrites the
+  /// top ones (where clang's compiler instance lives).
+  uintptr_t *Copy = nullptr;
+  size_t CopiedWords = 0;
   sigjmp_buf Resume;
-  uintptr_t StackLow = 0; ///< The lowest address of this thread's stack.
-  uintptr_t FaultSp = 0;  ///< The stack pointer at the fault (0 if unknown).
+  bool Finished = false;
 };
 
-thread_local Guard *Active = nullptr;
+thread_local Job *Active = nullptr;
 
 std::mutex HandlerMutex;
 struct sigaction PreviousSegv, PreviousBus;
 
-uintptr_t stackPointerAt(void *Context) {
-  auto *UC = static_cast<ucontext_t *>(Context);
-#if defined(__x86_64__)
-  return static_cast<uintptr_t>(UC->uc_mcontext.gregs[REG_RSP]);
-#elif defined(__aarch64__)
-  return static_cast<uintptr_t>(UC->uc_mcontext.sp);
-#else
-  (void)UC;
-  return 0;
-#endif
-}
-
-void onFault(int Sig, siginfo_t *Info, void *Context) {
-  Guard *G = Active;
-  uintptr_t At = reinterpret_cast<uintptr_t>(Info->si_addr);
-  if (G && At >= G->StackLow - std::min(G->StackLow, ReachBelow) && At < G->StackLow + ReachAbove) {
-    G->FaultSp = stackPointerAt(Context);
-    siglongjmp(G->Resume, 1);
-  }
+void onFault(int Sig, siginfo_t *Info, void *) {
+  Job *J = Active;
+  char *At = static_cast<char *>(Info->si_addr);
+  if (J && Info->si_code > 0 && At >= J->Guard && At < J->StackLow)
+    siglongjmp(J->Resume, 1);
   // Not guarded work running out of stack: when this returns the fault
   // happens again, and goes to the handler from before; a signal that was
   // sent, not a fault, is sent again.
@@ -95,82 +95,96 @@ void installHandlers() {
   }
 }
 
-/// This thread's alternate signal stack (the handler cannot run on the
-/// stack that overflowed), made once and kept for the thread's life.
-void *alternateStack() {
-  thread_local void *Stack = [] {
-    void *P = mmap(nullptr, AltStackSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    return P == MAP_FAILED ? nullptr : P;
-  }();
-  return Stack;
+// Not instrumented: after the jump back it reads the abandoned frames,
+// redzones and all, word by word (volatile, so no memcpy the sanitizer
+// would check), calling nothing that would use the stack below it first.
+__attribute__((no_sanitize("address"))) void *runJob(void *P) {
+  Job &J = *static_cast<Job *>(P);
+  stack_t Alt = {};
+  Alt.ss_sp = J.AltStack;
+  Alt.ss_size = AltStackSize;
+  sigaltstack(&Alt, nullptr);
+  Active = &J;
+  if (sigsetjmp(J.Resume, 1) == 0) {
+    J.Work();
+    J.Finished = true;
+  } else {
+    auto *From = reinterpret_cast<volatile const uintptr_t *>(J.StackLow);
+    auto *To = reinterpret_cast<volatile const uintptr_t *>(__builtin_frame_address(0));
+    for (size_t I = 0; From + I < To; ++I)
+      J.Copy[I] = From[I];
+    J.CopiedWords = static_cast<size_t>(To - From);
+  }
+  Active = nullptr;
+  stack_t Off = {};
+  Off.ss_flags = SS_DISABLE;
+  sigaltstack(&Off, nullptr);
+  return nullptr;
 }
 
-uintptr_t lowestStackAddress() {
-  pthread_attr_t Attr;
-  if (pthread_getattr_np(pthread_self(), &Attr) != 0)
-    return 0;
-  void *Low = nullptr;
-  size_t Size = 0;
-  bool Ok = pthread_attr_getstack(&Attr, &Low, &Size) == 0;
-  pthread_attr_destroy(&Attr);
-  return Ok ? reinterpret_cast<uintptr_t>(Low) : 0;
-}
-
-/// After the jump back, the abandoned frames lie below the stack pointer.
-/// AddressSanitizer's marks on them go (the next calls reuse that memory),
-/// and under LeakSanitizer the pointers they held are kept, each distinct
-/// value once, in a root region: what the work allocated is unreachable on
-/// purpose, not a leak to report.
-void forgetAbandonedFrames(uintptr_t From, uintptr_t To) {
-  if (From == 0 || From >= To)
-    return;
-#ifdef AMP2HIP_STACK_GUARD_ASAN
-  __asan_unpoison_memory_region(reinterpret_cast<void *>(From), To - From);
-#endif
+/// Under LeakSanitizer: what the abandoned work allocated is reachable only
+/// from its frames (copied from a stack about to be unmapped). The values
+/// on it are kept, each distinct one once, in a root region, so that memory counts as
+/// reachable (it is left on purpose), not as a leak.
+void keepReachableFrom(const char *Low, const char *High) {
   if (!__lsan_register_root_region)
     return;
-  From = (From + sizeof(uintptr_t) - 1) & ~(sizeof(uintptr_t) - 1);
-  auto *Words = new std::vector<uintptr_t>(reinterpret_cast<const uintptr_t *>(From),
-                                           reinterpret_cast<const uintptr_t *>(To & ~(sizeof(uintptr_t) - 1)));
+  auto *Words = new std::vector<uintptr_t>(reinterpret_cast<const uintptr_t *>(Low),
+                                           reinterpret_cast<const uintptr_t *>(High));
   std::sort(Words->begin(), Words->end());
   Words->erase(std::unique(Words->begin(), Words->end()), Words->end());
   Words->shrink_to_fit();
   __lsan_register_root_region(Words->data(), Words->size() * sizeof(uintptr_t));
+  // Never destroyed: the regions stay valid until LeakSanitizer's check at exit.
   static std::mutex KeptMutex;
-  static std::vector<std::vector<uintptr_t> *> Kept; // the region stays valid
+  static auto *Kept = new std::vector<std::vector<uintptr_t> *>;
   std::lock_guard<std::mutex> Lock(KeptMutex);
-  Kept.push_back(Words);
+  Kept->push_back(Words);
 }
 
 } // namespace
 
 bool runStackGuarded(llvm::function_ref<void()> Work) {
-  void *AltStack = alternateStack();
-  uintptr_t StackLow = lowestStackAddress();
-  if (!AltStack || !StackLow || Active) { // nested: the outer guard covers it
+  if (Active) { // nested: the outer guard covers it
     Work();
     return true;
   }
-  installHandlers();
-  stack_t Ours = {}, Before = {};
-  Ours.ss_sp = AltStack;
-  Ours.ss_size = AltStackSize;
-  sigaltstack(&Ours, &Before);
-  // volatile: read again after the jump back.
-  Guard G;
-  G.StackLow = StackLow;
-  volatile bool Finished = false;
-  volatile uintptr_t Here = reinterpret_cast<uintptr_t>(&Finished);
-  if (sigsetjmp(G.Resume, 1) == 0) {
-    Active = &G;
+  size_t Page = pageSize();
+  size_t Total = Page + StackSize + AltStackSize + StackSize; // the last: the copy
+  void *Map = mmap(nullptr, Total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                   -1, 0);
+  if (Map == MAP_FAILED) {
     Work();
-    Finished = true;
+    return true;
   }
-  Active = nullptr;
-  sigaltstack(&Before, nullptr);
-  if (!Finished)
-    forgetAbandonedFrames(G.FaultSp, Here);
-  return Finished;
+  Job J;
+  J.Work = Work;
+  J.Guard = static_cast<char *>(Map);
+  J.StackLow = J.Guard + Page;
+  J.AltStack = J.StackLow + StackSize;
+  J.Copy = reinterpret_cast<uintptr_t *>(J.AltStack + AltStackSize);
+  mprotect(J.Guard, Page, PROT_NONE);
+  installHandlers();
+  pthread_attr_t Attr;
+  pthread_attr_init(&Attr);
+  pthread_attr_setstack(&Attr, J.StackLow, StackSize);
+  pthread_t Thread;
+  bool Started = pthread_create(&Thread, &Attr, runJob, &J) == 0;
+  pthread_attr_destroy(&Attr);
+  if (Started)
+    pthread_join(Thread, nullptr);
+  else
+    Work(); // no thread: unguarded, as before the guard
+#ifdef AMP2HIP_STACK_GUARD_ASAN
+  // The abandoned frames' redzones stay marked otherwise, for the copy
+  // below and for whatever is mapped here next.
+  __asan_unpoison_memory_region(J.StackLow, StackSize + AltStackSize);
+#endif
+  if (Started && !J.Finished)
+    keepReachableFrom(reinterpret_cast<const char *>(J.Copy),
+                      reinterpret_cast<const char *>(J.Copy + J.CopiedWords));
+  munmap(Map, Total);
+  return !Started || J.Finished;
 }
 
 } // namespace amp2hip
