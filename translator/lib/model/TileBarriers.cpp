@@ -3,7 +3,6 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/TypeLoc.h"
 
 #include <set>
 
@@ -41,6 +40,17 @@ bool isWaitHelperCall(const AmpModel &Model, const CallExpr *Call) {
   return true;
 }
 
+
+/// Does \p Def's tiled_index parameter spell its tile sizes (`tiled_index<TS>`,
+/// not an alias)? A class template's member spells them so.
+bool indexSpellsTileSizes(const CXXMethodDecl *Def) {
+  if (Def->getNumParams() != 1 || !Def->getParamDecl(0)->getTypeSourceInfo())
+    return false;
+  const ASTContext &Ctx = Def->getASTContext();
+  return !writtenTemplateArgs(Def->getParamDecl(0)->getTypeSourceInfo()->getTypeLoc(),
+                              Ctx.getSourceManager(), Ctx.getLangOpts())
+              .empty();
+}
 
 } // namespace
 
@@ -205,7 +215,7 @@ std::string functorWhyNot(const KernelLaunch &K, const CXXMethodDecl *Def) {
     return "the functor's operator() is a template";
   if (isa<ClassTemplatePartialSpecializationDecl>(RD))
     return "the functor is a partial specialization of a class template";
-  if (Def->isDependentContext() && !writtenTiledIndex(Def->getNumParams() ? Def->getParamDecl(0) : nullptr))
+  if (Def->isDependentContext() && !indexSpellsTileSizes(Def))
     return "the functor is a template whose operator()'s tiled_index does not spell its tile sizes";
   if (RD->isLocalClass())
     return "the functor is a local class";
@@ -216,31 +226,6 @@ std::string functorWhyNot(const KernelLaunch &K, const CXXMethodDecl *Def) {
   if (Def->getBeginLoc().isMacroID() || Def->getEndLoc().isMacroID())
     return "the functor's operator() is written by a macro";
   return "";
-}
-
-/// `tiled_index<TS0, TS1>` as \p P's type is written (through const, &, a
-/// namespace), or null (an alias, no parameter).
-TemplateSpecializationTypeLoc writtenTiledIndex(const ParmVarDecl *P) {
-  if (!P || !P->getTypeSourceInfo())
-    return {};
-  TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
-  for (;;) {
-    if (auto Ref = TL.getAs<ReferenceTypeLoc>())
-      TL = Ref.getPointeeLoc();
-    else if (auto Q = TL.getAs<QualifiedTypeLoc>())
-      TL = Q.getUnqualifiedLoc();
-    else if (auto E = TL.getAs<ElaboratedTypeLoc>())
-      TL = E.getNamedTypeLoc();
-    else
-      break;
-  }
-  auto TS = TL.getAs<TemplateSpecializationTypeLoc>();
-  if (!TS || TS.getNumArgs() == 0)
-    return {};
-  const TemplateDecl *TD = TS.getTypePtr()->getTemplateName().getAsTemplateDecl();
-  if (!TD || ampClassOfDecl(TD->getTemplatedDecl()) != AmpClass::TiledIndex)
-    return {};
-  return TS;
 }
 
 } // namespace amp2hip

@@ -13,8 +13,6 @@
 
 #include "AmpModel.h"
 
-#include "clang/AST/TypeLoc.h"
-
 #include <functional>
 #include <string>
 
@@ -55,11 +53,6 @@ bool functorHasBarriers(const AmpModel &Model, const KernelLaunch &K);
 /// Why a functor kernel's operator() \p Def cannot have a tile-loop form
 /// ("" when it can).
 std::string functorWhyNot(const KernelLaunch &K, const clang::CXXMethodDecl *Def);
-
-/// `tiled_index<...>` as the type of \p P is written, for its tile sizes'
-/// spelling (a class template's member uses its parameters' names); null
-/// when the type is spelled otherwise (an alias).
-clang::TemplateSpecializationTypeLoc writtenTiledIndex(const clang::ParmVarDecl *P);
 
 } // namespace amp2hip
 

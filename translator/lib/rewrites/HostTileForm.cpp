@@ -18,7 +18,6 @@
 #include "HipSpellings.h"
 #include "SourceText.h"
 #include "TextLayout.h"
-#include "TileBarriers.h"
 #include "TypeSpelling.h"
 
 #include "clang/AST/StmtCXX.h"
@@ -50,11 +49,11 @@ std::string tiledIndexDeclaration(const SourceView &V, const KernelLaunch &K,
   if (!Plan.IndexParam || !Plan.IndexParam->getIdentifier())
     return "";
   std::vector<std::string> Dims = K.Shape.TileDims;
-  if (TemplateSpecializationTypeLoc Written = writtenTiledIndex(Plan.IndexParam); Plan.Member && Written) {
-    Dims.clear();
-    for (unsigned I = 0; I < Written.getNumArgs(); ++I)
-      Dims.push_back(V.text(Written.getArgLoc(I).getSourceRange()));
-  }
+  if (Plan.Member && Plan.IndexParam->getTypeSourceInfo())
+    if (std::vector<std::string> Written = writtenTemplateArgs(
+            Plan.IndexParam->getTypeSourceInfo()->getTypeLoc(), V.sourceManager(), V.Ctx.getLangOpts());
+        !Written.empty())
+      Dims = std::move(Written);
   return "[[maybe_unused]] " + V.text(Plan.IndexParam->getSourceRange()) + " = " +
          hip::instance(hip::ThisTiledIndex, llvm::join(Dims, ", ")) + "();";
 }
