@@ -11,6 +11,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cctype>
+#include <map>
 #include <regex>
 #include <set>
 
@@ -144,13 +145,45 @@ std::set<std::string> macroWords(const Tokens &T) {
   return Words;
 }
 
+/// The names of functions declared with two different restrict(...)
+/// clauses (`f() restrict(amp)` and `f() restrict(cpu)`): amp2hip gives the
+/// restrict(amp) one a name of its own (f_device) and its calls follow, so
+/// a statement that calls one is not kept as written.
+std::set<std::string> restrictOverloadWords(const Tokens &T) {
+  std::map<std::string, std::set<std::string>> Clauses;
+  for (size_t I = 1; I + 1 < T.size(); ++I) {
+    if (T[I].Text != "restrict" || T[I + 1].Text != "(")
+      continue;
+    std::string Clause;
+    for (size_t J = I + 2; J < T.size() && T[J].Text != ")"; ++J)
+      Clause += T[J].Text;
+    size_t J = I - 1; // back over `const`, to the parameter list's `)`
+    while (J > 0 && T[J].Text != ")")
+      --J;
+    for (int Depth = 0; J > 0; --J) {
+      Depth += T[J].Text == ")" ? 1 : T[J].Text == "(" ? -1 : 0;
+      if (Depth == 0)
+        break;
+    }
+    if (J > 0)
+      Clauses[T[J - 1].Text].insert(Clause);
+  }
+  std::set<std::string> Words;
+  for (const auto &[Name, Set] : Clauses)
+    if (Set.size() > 1)
+      Words.insert(Name);
+  return Words;
+}
+
 /// The statements of the input's kernels and restricted functions that a
 /// translation must keep as they are written (up to white space).
 std::vector<std::string> plainKernelStatements(const std::string &Code) {
   Tokens T = tokenize(Code);
   std::vector<std::string> Out;
-  const std::set<std::string> Macros = macroWords(T);
-  auto spellsMacro = [&](size_t B, size_t E) {
+  std::set<std::string> Macros = macroWords(T);
+  std::set<std::string> Renamed = restrictOverloadWords(T);
+  Macros.insert(Renamed.begin(), Renamed.end());
+  auto spellsMacro = [&](size_t B, size_t E) { // or a renamed overload
     for (size_t J = B; J < E; ++J)
       if (Macros.count(T[J].Text))
         return true;
