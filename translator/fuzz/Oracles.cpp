@@ -180,12 +180,13 @@ std::set<std::string> restrictOverloadWords(const Tokens &T) {
 std::vector<std::string> plainKernelStatements(const std::string &Code) {
   Tokens T = tokenize(Code);
   std::vector<std::string> Out;
-  std::set<std::string> Macros = macroWords(T);
+  // Macros and overloads on restrict(...): amp2hip may rewrite what spells them.
+  std::set<std::string> Rewritten = macroWords(T);
   std::set<std::string> Renamed = restrictOverloadWords(T);
-  Macros.insert(Renamed.begin(), Renamed.end());
-  auto spellsMacro = [&](size_t B, size_t E) { // or a renamed overload
+  Rewritten.insert(Renamed.begin(), Renamed.end());
+  auto spellsRewritten = [&](size_t B, size_t E) {
     for (size_t J = B; J < E; ++J)
-      if (Macros.count(T[J].Text))
+      if (Rewritten.count(T[J].Text))
         return true;
     return false;
   };
@@ -196,7 +197,7 @@ std::vector<std::string> plainKernelStatements(const std::string &Code) {
       if (X == "{" || X == "}") {
         B = I + 1;
       } else if (X == ";") {
-        if (I > B && isPlain(T, B, I) && !spellsMacro(B, I)) {
+        if (I > B && isPlain(T, B, I) && !spellsRewritten(B, I)) {
           std::string S;
           for (size_t J = B; J <= I; ++J)
             S += T[J].Text;

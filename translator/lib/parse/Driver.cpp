@@ -164,7 +164,6 @@ struct ParseOutcome {
   bool Parsed = false;
   std::vector<MsvcFix> Found;      ///< Visual C++ leniency clang reported.
   bool StoppedAtWindowsOnly = false;
-  bool OutOfStack = false; ///< Abandoned: parsing it again would be too.
 };
 
 /// amp2hip-3013 at the last token clang lexed before the parse of \p Path
@@ -218,7 +217,6 @@ ParseOutcome parseOnce(const std::string &Path, const ParseContext &PC,
   int Status = 1;
   if (!runStackGuarded([&] { Status = Tool.run(&Factory); })) {
     reportOutOfStack(Path, Progress, Diags);
-    R.OutOfStack = true;
     ClangOS.flush();
     return R; // what the abandoned parse found is not to be acted on
   }
