@@ -116,7 +116,8 @@ void timed_launch(const char* name, Launch&& launch, Args&&... args) {
       [&](auto&& amp2hip_bench_grid_, auto&& amp2hip_bench_block_, auto&& amp2hip_bench_shm_, \
           auto&& amp2hip_bench_stream_, auto&&... amp2hip_bench_args_) {                  \
         ::amp2hip::host::launch_kernel(                                                   \
-            ::amp2hip::host::detail::LaunchSite{#kernel, __FILE__, __LINE__}, kernel,     \
+            ::amp2hip::host::detail::LaunchSite{#kernel, __FILE__, __LINE__},             \
+            AMP2HIP_HOST_KERNEL_CALLER(kernel), kernel,                                   \
             amp2hip_bench_grid_, amp2hip_bench_block_, amp2hip_bench_shm_,                \
             ::amp2hip_bench::launch_stream(amp2hip_bench_stream_), amp2hip_bench_args_...); \
       },                                                                                  \

@@ -22,7 +22,7 @@ __global__ void tile_sums_kernel(amp2hip::tile_loop_kernel, array_view<const int
   tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
   __shared__ int scratch[TILE];
   amp2hip::per_thread<int, 128> lid_of_thread;
-  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+  for (amp2hip::tile_thread_walk<TILE> tile_thread; tile_thread.more(); tile_thread.step()) {
     [[maybe_unused]] tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
     const int lid = threadIdx.x;
     scratch[lid] = in[t.global];
@@ -31,13 +31,13 @@ __global__ void tile_sums_kernel(amp2hip::tile_loop_kernel, array_view<const int
   [[maybe_unused]] auto &lid = lid_of_thread[0];
   // __syncthreads();: the loops before and after it are the barrier
   for (int stride = TILE / 2; stride > 0; stride /= 2) {
-    for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    for (amp2hip::tile_thread_walk<TILE> tile_thread; tile_thread.more(); tile_thread.step()) {
       auto &lid = lid_of_thread[tile_thread.id()];
       if (lid < stride) scratch[lid] += scratch[lid + stride];
     }
     // __syncthreads();: the loops before and after it are the barrier
   }
-  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+  for (amp2hip::tile_thread_walk<TILE> tile_thread; tile_thread.more(); tile_thread.step()) {
     [[maybe_unused]] tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
     auto &lid = lid_of_thread[tile_thread.id()];
     if (lid == 0) out[t.tile] = scratch[0];

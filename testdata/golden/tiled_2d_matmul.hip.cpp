@@ -23,7 +23,7 @@ __global__ void MatrixMultiplyTiled_kernel(amp2hip::tile_loop_kernel, int W,
     amp2hip::per_thread<int, 256> row_of_thread;
     amp2hip::per_thread<int, 256> col_of_thread;
     amp2hip::per_thread<float, 256> sum_of_thread;
-    for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    for (amp2hip::tile_thread_walk<TS, TS> tile_thread; tile_thread.more(); tile_thread.step()) {
         int row = threadIdx.y;
         int col = threadIdx.x;
         float sum = 0.0f;
@@ -36,14 +36,14 @@ __global__ void MatrixMultiplyTiled_kernel(amp2hip::tile_loop_kernel, int W,
     [[maybe_unused]] auto &sum = sum_of_thread[0];
     for (int i = 0; i < W; i += TS) {
         __shared__ float locA[TS][TS], locB[TS][TS];
-        for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+        for (amp2hip::tile_thread_walk<TS, TS> tile_thread; tile_thread.more(); tile_thread.step()) {
             auto &row = row_of_thread[tile_thread.id()];
             auto &col = col_of_thread[tile_thread.id()];
             locA[row][col] = a(blockIdx.y * TS + threadIdx.y, col + i);
             locB[row][col] = b(row + i, blockIdx.x * TS + threadIdx.x);
         }
         // __syncthreads();: the loops before and after it are the barrier
-        for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+        for (amp2hip::tile_thread_walk<TS, TS> tile_thread; tile_thread.more(); tile_thread.step()) {
             auto &row = row_of_thread[tile_thread.id()];
             auto &col = col_of_thread[tile_thread.id()];
             auto &sum = sum_of_thread[tile_thread.id()];
@@ -52,7 +52,7 @@ __global__ void MatrixMultiplyTiled_kernel(amp2hip::tile_loop_kernel, int W,
         }
         // __syncthreads();: the loops before and after it are the barrier
     }
-    for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+    for (amp2hip::tile_thread_walk<TS, TS> tile_thread; tile_thread.more(); tile_thread.step()) {
         [[maybe_unused]] tiled_index<TS, TS> t_idx = amp2hip::this_tiled_index<TS, TS>();
         auto &sum = sum_of_thread[tile_thread.id()];
         c[t_idx.global] = sum;

@@ -18,7 +18,7 @@ __global__ void tile_neighbour_sum_1d_kernel(amp2hip::tile_loop_kernel,
   __shared__ int s[16];
   amp2hip::per_thread<int, 16> g_of_thread;
   amp2hip::per_thread<int, 16> l_of_thread;
-  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+  for (amp2hip::tile_thread_walk<16> tile_thread; tile_thread.more(); tile_thread.step()) {
     const int g = blockIdx.x * 16 + threadIdx.x;
     const int l = threadIdx.x;
     s[l] = (g < vin.extent[0]) ? vin[g] : 0;
@@ -28,7 +28,7 @@ __global__ void tile_neighbour_sum_1d_kernel(amp2hip::tile_loop_kernel,
   [[maybe_unused]] auto &g = g_of_thread[0];
   [[maybe_unused]] auto &l = l_of_thread[0];
   // __syncthreads();: the loops before and after it are the barrier
-  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+  for (amp2hip::tile_thread_walk<16> tile_thread; tile_thread.more(); tile_thread.step()) {
     auto &g = g_of_thread[tile_thread.id()];
     auto &l = l_of_thread[tile_thread.id()];
     if (g < vout.extent[0]) {
@@ -95,20 +95,20 @@ __global__ void tile_sum_2d_kernel(amp2hip::tile_loop_kernel, extent<2> e,
   tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
   __shared__ int partial[16];
   amp2hip::per_thread<bool, 256> inside_of_thread;
-  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+  for (amp2hip::tile_thread_walk<16, 16> tile_thread; tile_thread.more(); tile_thread.step()) {
     [[maybe_unused]] tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
     const bool inside = e.contains(t.global);
     amp2hip::keep_for_thread(inside_of_thread[tile_thread.id()], inside);
   }
   [[maybe_unused]] auto &inside = inside_of_thread[0];
   __shared__ int vals[16][16];
-  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+  for (amp2hip::tile_thread_walk<16, 16> tile_thread; tile_thread.more(); tile_thread.step()) {
     [[maybe_unused]] tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
     auto &inside = inside_of_thread[tile_thread.id()];
     vals[threadIdx.y][threadIdx.x] = inside ? vin[t.global] : 0;
   }
   // __syncthreads();: the loops before and after it are the barrier
-  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+  for (amp2hip::tile_thread_walk<16, 16> tile_thread; tile_thread.more(); tile_thread.step()) {
     if (threadIdx.x == 0) {
       int s = 0;
       for (int k = 0; k < 16; ++k) s += vals[threadIdx.y][k];
@@ -116,7 +116,7 @@ __global__ void tile_sum_2d_kernel(amp2hip::tile_loop_kernel, extent<2> e,
     }
   }
   // __syncthreads();: the loops before and after it are the barrier
-  for (amp2hip::tile_thread_walk tile_thread; tile_thread.more(); tile_thread.step()) {
+  for (amp2hip::tile_thread_walk<16, 16> tile_thread; tile_thread.more(); tile_thread.step()) {
     [[maybe_unused]] tiled_index<16, 16> t = amp2hip::this_tiled_index<16, 16>();
     auto &inside = inside_of_thread[tile_thread.id()];
     if (inside) {

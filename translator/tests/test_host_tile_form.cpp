@@ -61,8 +61,9 @@ TEST(HostTileForm, BarrierInLoopSplitsIntoThreadLoops) {
   EXPECT_THAT(Host, HasSubstr("auto &v = v_of_thread[tile_thread.id()];"));
   EXPECT_THAT(Host, HasSubstr("amp2hip::keep_for_thread(v_of_thread[tile_thread.id()], v);"));
   EXPECT_THAT(Host, Not(HasSubstr("__syncthreads();\n")));
-  // Four loops over the threads: before the loop, two in it, after it.
-  EXPECT_EQ(occurrences(Host, "amp2hip::tile_thread_walk tile_thread;"), 4u);
+  // Four loops over the threads: before the loop, two in it, after it; each
+  // knows the tile's shape (so it can be a counted loop).
+  EXPECT_EQ(occurrences(Host, "amp2hip::tile_thread_walk<64> tile_thread;"), 4u);
   // The GPU form is the kernel as it was, barrier included.
   EXPECT_THAT(Gpu, HasSubstr("__global__ void run_kernel(array_view<float, 1> av)"));
   EXPECT_THAT(Gpu, HasSubstr("__syncthreads();"));
@@ -222,7 +223,7 @@ TEST(HostTileForm, CallOfAHelperThatOnlyWaitsIsABarrier) {
       "}",
   }));
   std::string Host = hostForm(T.Output);
-  EXPECT_EQ(occurrences(Host, "amp2hip::tile_thread_walk tile_thread;"), 2u) << Host;
+  EXPECT_EQ(occurrences(Host, "amp2hip::tile_thread_walk<64> tile_thread;"), 2u) << Host;
   EXPECT_THAT(Host, HasSubstr("// sync(t.barrier);: the loops before and after it"));
 }
 
@@ -404,6 +405,8 @@ TEST(HostTileForm, FunctorTemplateGetsOneMemberSpelledWithItsParameters) {
                                   "amp2hip::this_tiled_index<TS>();\n"
                                   "    __shared__ T s[TS];\n"
                                   "    amp2hip::per_thread<T, 1024> v_of_thread;\n"));
+  // The walks spell the tile's shape in the template's terms too.
+  EXPECT_THAT(T.Output, HasSubstr("for (amp2hip::tile_thread_walk<TS> tile_thread;"));
   size_t First = T.Output.find("void amp2hip_tile_loops() const");
   EXPECT_EQ(T.Output.find("void amp2hip_tile_loops() const", First + 1), std::string::npos);
   EXPECT_EQ(T.count("tile-loop kernel"), 2u);

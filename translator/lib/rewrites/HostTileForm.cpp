@@ -40,22 +40,29 @@ bool namesWord(llvm::StringRef Text, llvm::StringRef Name) {
   return false;
 }
 
+/// The tile's sizes as the host form's text can spell them (AMP order). A
+/// functor's member spells them as its operator()'s parameter does: in a
+/// class template, with the template's parameters, whatever instantiation a
+/// launch makes.
+std::vector<std::string> tileDimsSpelling(const SourceView &V, const KernelLaunch &K,
+                                          const TileRegionPlan &Plan) {
+  if (Plan.Member && Plan.IndexParam && Plan.IndexParam->getTypeSourceInfo())
+    if (std::vector<std::string> Written = writtenTemplateArgs(
+            Plan.IndexParam->getTypeSourceInfo()->getTypeLoc(), V.sourceManager(), V.Ctx.getLangOpts());
+        !Written.empty())
+      return Written;
+  return K.Shape.TileDims;
+}
+
 /// The kernel's tiled_index as the running thread has it (threadIdx says
-/// which), or "" when the parameter has no name. A functor's member spells
-/// the tile sizes as its operator()'s parameter does: in a class template,
-/// with the template's parameters, whatever instantiation a launch makes.
+/// which), or "" when the parameter has no name.
 std::string tiledIndexDeclaration(const SourceView &V, const KernelLaunch &K,
                                   const TileRegionPlan &Plan) {
   if (!Plan.IndexParam || !Plan.IndexParam->getIdentifier())
     return "";
-  std::vector<std::string> Dims = K.Shape.TileDims;
-  if (Plan.Member && Plan.IndexParam->getTypeSourceInfo())
-    if (std::vector<std::string> Written = writtenTemplateArgs(
-            Plan.IndexParam->getTypeSourceInfo()->getTypeLoc(), V.sourceManager(), V.Ctx.getLangOpts());
-        !Written.empty())
-      Dims = std::move(Written);
   return "[[maybe_unused]] " + V.text(Plan.IndexParam->getSourceRange()) + " = " +
-         hip::instance(hip::ThisTiledIndex, llvm::join(Dims, ", ")) + "();";
+         hip::instance(hip::ThisTiledIndex, llvm::join(tileDimsSpelling(V, K, Plan), ", ")) +
+         "();";
 }
 
 class TileFormEmitter {
@@ -69,6 +76,8 @@ public:
       BodyText += L + "\n";
     Texts = {BodyText};
     Walk = freshName("tile_thread", Texts);
+    // The walk knows the tile's shape at compile time (tile_loops.h).
+    WalkType = hip::instance(hip::TileThreadWalk, llvm::join(tileDimsSpelling(V, K, Plan), ", "));
     Threads = threadsPerTile();
     if (NeedsTiledObject)
       TiledObject = tiledIndexDeclaration(V, K, Plan);
@@ -130,7 +139,7 @@ private:
   const LangOptions &LO;
   const KernelLaunch &K;
   const TileRegionPlan &Plan;
-  std::string Unit, Walk, Threads, TiledObject;
+  std::string Unit, Walk, WalkType, Threads, TiledObject;
   std::vector<std::string> Texts;
   std::map<const VarDecl *, std::string> Stores;
   /// Lifted locals in scope, innermost last.
@@ -247,7 +256,7 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
     Texts.push_back(Finished);
     Lines.push_back(Ind + "unsigned " + Returned + " = 0;");
   }
-  Lines.push_back(Ind + "for (" + hip::TileThreadWalk.str() + " " + Walk + "; " + Walk +
+  Lines.push_back(Ind + "for (" + WalkType + " " + Walk + "; " + Walk +
                   ".more(); " + Walk + ".step()) {");
   std::string In = Ind + Unit;
   std::set<const VarDecl *> Used;

@@ -640,8 +640,41 @@ struct view_access {
     capture_scope scope;
     return concurrency::array_view<T, N>(v);
   }
+  // A copy of kernel copy v whose buffer is a literal null: inlined into a
+  // kernel, the compiler sees that and folds the host-view branch of every
+  // element access away (first()).
+  template <typename T, int N>
+  static concurrency::array_view<T, N>
+  known_kernel_copy(const concurrency::array_view<T, N> &v) {
+    concurrency::array_view<T, N> r;
+    r.extent = v.extent;
+    r.data_ = v.data_;
+    r.offset_ = v.offset_;
+    for (int i = 0; i < concurrency::array_view<T, N>::NS; ++i)
+      r.stride_[i] = v.stride_[i];
+    return r;
+  }
 };
 } // namespace detail
 } // namespace amp2hip
+
+#if defined(AMP2HIP_BACKEND_HOST)
+namespace amp2hip {
+namespace host {
+namespace detail {
+// Views among a launch's arguments (host/hip_launch.h): each kernel thread
+// of the fast loop gets a copy known to have no host buffer.
+template <typename T, int N> struct kernel_argument<concurrency::array_view<T, N>> {
+  static bool is_kernel_copy(const concurrency::array_view<T, N> &v) {
+    return amp2hip::detail::view_access::state(v) == nullptr;
+  }
+  static concurrency::array_view<T, N> per_thread(const concurrency::array_view<T, N> &v) {
+    return amp2hip::detail::view_access::known_kernel_copy(v);
+  }
+};
+} // namespace detail
+} // namespace host
+} // namespace amp2hip
+#endif
 
 #endif // AMP2HIP_DETAIL_ARRAY_VIEW_H

@@ -297,7 +297,10 @@ public:
 
   // Drops one reference. The last view over user memory brings a newer device
   // copy back first: AMP synchronizes a container when its last view dies.
-  void release() noexcept {
+  // Out of line, like device_ptr: a view's destructor and copy are inlined
+  // into kernels (host/hip_launch.h inlines a whole kernel into its loop over
+  // threads), where views have no buffer; this keeps the dead code small.
+  [[gnu::noinline]] void release() noexcept {
     if (refs_.fetch_sub(1, std::memory_order_acq_rel) != 1)
       return;
     if (buffer *p = parent()) {
@@ -354,7 +357,7 @@ public:
   // [offset, offset + span) (the whole buffer if not given) made current
   // first. A kernel that may write makes those bytes stale on the host.
   char *device_ptr(bool write) { return device_ptr(write, 0, size()); }
-  char *device_ptr(bool write, std::size_t offset, std::size_t span) {
+  [[gnu::noinline]] char *device_ptr(bool write, std::size_t offset, std::size_t span) {
     if (buffer *p = parent())
       return p->device_ptr(write, offset + parent_offset_, span) + parent_offset_;
     if (bytes_ == 0)

@@ -50,36 +50,114 @@ inline std::unordered_set<std::uintptr_t> &barrier_kernels() {
   return *s;
 }
 
-// A kernel in tile-loop form (tile_loops.h): called once per block.
-template <typename... P> struct TileLoopKernelCall {
-  void (*kernel)(tile_loop_kernel, P...);
-  std::tuple<std::decay_t<P>...> args;
+// How a launch hands its arguments to each kernel thread. The fast paths
+// below give each thread per_thread(arg) when every argument
+// is_kernel_copy; array_view.h specializes this for views (a copy whose
+// host buffer is a literal null). Any other argument is passed as it is.
+template <typename T> struct kernel_argument {
+  static bool is_kernel_copy(const T &) { return true; }
+  static const T &per_thread(const T &a) { return a; }
+};
+
+template <typename... T> bool all_kernel_copies(const std::tuple<T...> &args) {
+  return std::apply(
+      [](const auto &...a) {
+        return (kernel_argument<std::decay_t<decltype(a)>>::is_kernel_copy(a) && ... && true);
+      },
+      args);
+}
+
+// Calls `call` with each argument's per-thread copy (see kernel_argument).
+template <typename Call, typename... T, typename... Lead>
+void call_with_kernel_copies(const Call &call, const std::tuple<T...> &args, Lead... lead) {
+  std::apply([&](const auto &...a) { call(lead..., kernel_argument<T>::per_thread(a)...); },
+             args);
+}
+
+// A launch's kernel when only its address is known (launch_kernel without a
+// caller): the call goes through the pointer.
+template <typename F> struct call_through_pointer {
+  F kernel;
+  template <typename... A> void operator()(A &&...a) const { kernel(std::forward<A>(a)...); }
+};
+
+// Runs f once per thread of a block from thread `first` on, threadIdx set
+// (stepped, not recomputed with divisions).
+template <typename F> inline void for_each_thread(dim3 block, unsigned first, F &&f) {
+  unsigned x = first % block.x, y = (first / block.x) % block.y,
+           z = first / (block.x * block.y);
+  for (; z < block.z; ++z, y = 0)
+    for (; y < block.y; ++y, x = 0)
+      for (; x < block.x; ++x) {
+        threadIdx = dim3(x, y, z);
+        f();
+      }
+}
+
+// A launch of an ordinary kernel: `call` calls it (hipLaunchKernelGGL passes
+// a lambda that names the kernel, so the call is direct and the kernel can
+// be inlined into the loop over a block's threads), `args` are the launch's
+// arguments converted to the parameter types once, as a launch does. Each
+// kernel thread gets its own copy of them, as on a GPU.
+template <typename Call, typename... P> struct KernelCall {
+  using Args = std::tuple<std::decay_t<P>...>;
+  Call call;
+  Args args;
+
+  // One thread (the probe and fiber paths of block_scheduler.h).
   static void invoke(const void *self) {
-    const TileLoopKernelCall *c = static_cast<const TileLoopKernelCall *>(self);
-    std::apply([c](const auto &...a) { c->kernel(tile_loop_kernel{}, a...); }, c->args);
+    const KernelCall *c = static_cast<const KernelCall *>(self);
+    std::apply(c->call, c->args);
+  }
+  // Threads [first, end of block) as a plain loop.
+  static void invoke_rest(const void *self, dim3 block, unsigned first) {
+    const KernelCall *c = static_cast<const KernelCall *>(self);
+    if (all_kernel_copies(c->args))
+      loop_with_kernel_copies(*c, block, first);
+    else
+      for_each_thread(block, first, [c] { std::apply(c->call, c->args); });
+  }
+  // The loop with the kernel inlined into it and each view argument known
+  // to be a kernel copy: a view's element access is then a load through a
+  // pointer and strides kept in registers, as in a hand-written loop (the
+  // host-view branch of array_view::first() folds away). Without this, the
+  // kernel reloaded each view's pointer, buffer and stride in every
+  // iteration of its loops, since the out-of-line host branch might change
+  // them; matmul_simple ran 1.45x a hand-written OpenMP loop (bench/README.md).
+  [[gnu::flatten]] static void loop_with_kernel_copies(const KernelCall &c, dim3 block,
+                                                       unsigned first) {
+    for_each_thread(block, first, [&c] { call_with_kernel_copies(c.call, c.args); });
+  }
+
+  void describe(Launch &l) const {
+    l.invoke = &invoke;
+    l.invoke_rest = &invoke_rest;
+    l.call = this;
   }
 };
 
-template <typename... P> struct KernelCall {
-  void (*kernel)(P...);
-  std::tuple<std::decay_t<P>...> args;
-  // Each kernel thread gets its own copy of the parameters, as on a GPU.
+// A kernel in tile-loop form (tile_loops.h): called once per block, with the
+// same fast path as KernelCall's loop.
+template <typename Call, typename... P> struct TileLoopKernelCall {
+  using Args = std::tuple<std::decay_t<P>...>;
+  Call call;
+  Args args;
+
   static void invoke(const void *self) {
-    const KernelCall *c = static_cast<const KernelCall *>(self);
-    std::apply(c->kernel, c->args);
+    const TileLoopKernelCall *c = static_cast<const TileLoopKernelCall *>(self);
+    if (all_kernel_copies(c->args))
+      block_with_kernel_copies(*c);
+    else
+      std::apply([c](const auto &...a) { c->call(tile_loop_kernel{}, a...); }, c->args);
   }
-  // The fast path's loop lives here so the kernel call is direct, and
-  // threadIdx is stepped instead of recomputed with divisions.
-  static void invoke_rest(const void *self, dim3 block, unsigned first) {
-    const KernelCall *c = static_cast<const KernelCall *>(self);
-    unsigned x = first % block.x, y = (first / block.x) % block.y,
-             z = first / (block.x * block.y);
-    for (; z < block.z; ++z, y = 0)
-      for (; y < block.y; ++y, x = 0)
-        for (; x < block.x; ++x) {
-          threadIdx = dim3(x, y, z);
-          std::apply(c->kernel, c->args);
-        }
+  [[gnu::flatten]] static void block_with_kernel_copies(const TileLoopKernelCall &c) {
+    call_with_kernel_copies(c.call, c.args, tile_loop_kernel{});
+  }
+
+  void describe(Launch &l) const {
+    l.invoke = &invoke;
+    l.call = this;
+    l.once_per_block = true;
   }
 };
 
@@ -195,51 +273,65 @@ inline void run_and_report(const LaunchSite &site, Launch &l, dim3 grid, dim3 bl
 }
 } // namespace detail
 
-template <typename... P, typename... A>
-void launch_kernel(const detail::LaunchSite &site, void (*kernel)(P...),
-                   dim3 grid, dim3 block, std::size_t shared_bytes,
-                   hipStream_t stream, A &&...args) {
+namespace detail {
+// Checks and runs a launch whose kernel and arguments `C` holds
+// (KernelCall or TileLoopKernelCall).
+template <typename C, typename Call, typename... A>
+void launch_with(const LaunchSite &site, std::uintptr_t kernel, dim3 grid, dim3 block,
+                 std::size_t shared_bytes, hipStream_t stream, Call &&call, A &&...args) {
+  if (!launch_may_start(site, kernel != 0, grid, block, shared_bytes, stream))
+    return;
+  // Arguments are converted to the parameter types once, like a launch does.
+  C c{std::forward<Call>(call), typename C::Args(std::forward<A>(args)...)};
+  Launch l;
+  c.describe(l);
+  run_and_report(site, l, grid, block, shared_bytes, kernel);
+}
+
+template <typename F> std::uintptr_t kernel_id(F *kernel) {
+  return reinterpret_cast<std::uintptr_t>(kernel);
+}
+} // namespace detail
+
+// hipLaunchKernelGGL: `call` calls `kernel` with the converted arguments
+// (the macro passes a lambda naming the kernel); `kernel` gives the
+// parameter types and identifies the kernel.
+template <typename Call, typename... P, typename... A>
+void launch_kernel(const detail::LaunchSite &site, Call &&call, void (*kernel)(P...),
+                   dim3 grid, dim3 block, std::size_t shared_bytes, hipStream_t stream,
+                   A &&...args) {
   static_assert(sizeof...(P) == sizeof...(A),
                 "hipLaunchKernelGGL: argument count differs from the kernel's "
                 "parameter count");
-  using namespace detail;
-  if (!launch_may_start(site, kernel != nullptr, grid, block, shared_bytes, stream))
-    return;
-  // Arguments are converted to the parameter types once, like a launch does.
-  KernelCall<P...> call{kernel,
-                        std::tuple<std::decay_t<P>...>(std::forward<A>(args)...)};
-  Launch l;
-  l.invoke = &KernelCall<P...>::invoke;
-  l.invoke_rest = &KernelCall<P...>::invoke_rest;
-  l.call = &call;
-  run_and_report(site, l, grid, block, shared_bytes, reinterpret_cast<std::uintptr_t>(kernel));
+  detail::launch_with<detail::KernelCall<std::decay_t<Call>, P...>>(
+      site, detail::kernel_id(kernel), grid, block, shared_bytes, stream,
+      std::forward<Call>(call), std::forward<A>(args)...);
 }
 
 // A kernel in tile-loop form: the translator's host form of a tiled kernel
 // with barriers (tile_loops.h); it runs once per block.
-template <typename... P, typename... A>
-void launch_kernel(const detail::LaunchSite &site,
+template <typename Call, typename... P, typename... A>
+void launch_kernel(const detail::LaunchSite &site, Call &&call,
                    void (*kernel)(tile_loop_kernel, P...), dim3 grid, dim3 block,
                    std::size_t shared_bytes, hipStream_t stream, A &&...args) {
   static_assert(sizeof...(P) == sizeof...(A),
                 "hipLaunchKernelGGL: argument count differs from the kernel's "
                 "parameter count");
-  using namespace detail;
-  if (!launch_may_start(site, kernel != nullptr, grid, block, shared_bytes, stream))
-    return;
-  TileLoopKernelCall<P...> call{kernel,
-                                std::tuple<std::decay_t<P>...>(std::forward<A>(args)...)};
-  Launch l;
-  l.invoke = &TileLoopKernelCall<P...>::invoke;
-  l.call = &call;
-  l.once_per_block = true;
-  run_and_report(site, l, grid, block, shared_bytes, reinterpret_cast<std::uintptr_t>(kernel));
+  detail::launch_with<detail::TileLoopKernelCall<std::decay_t<Call>, P...>>(
+      site, detail::kernel_id(kernel), grid, block, shared_bytes, stream,
+      std::forward<Call>(call), std::forward<A>(args)...);
 }
 
-template <typename... P, typename... A>
-void launch_kernel(void (*kernel)(P...), dim3 grid, dim3 block,
-                   std::size_t shared_bytes, hipStream_t stream,
-                   A &&...args) {
+// A launch through the kernel's address alone (no inlining into the loop).
+template <typename F, typename... A>
+void launch_kernel(const detail::LaunchSite &site, F *kernel, dim3 grid, dim3 block,
+                   std::size_t shared_bytes, hipStream_t stream, A &&...args) {
+  launch_kernel(site, detail::call_through_pointer<F *>{kernel}, kernel, grid, block,
+                shared_bytes, stream, std::forward<A>(args)...);
+}
+template <typename F, typename... A>
+void launch_kernel(F *kernel, dim3 grid, dim3 block, std::size_t shared_bytes,
+                   hipStream_t stream, A &&...args) {
   launch_kernel(detail::LaunchSite{nullptr, nullptr, 0}, kernel, grid, block,
                 shared_bytes, stream, std::forward<A>(args)...);
 }
@@ -292,6 +384,15 @@ inline void __threadfence_system() {
 #define hipLaunchKernelGGL(kernel, ...)                                        \
   ::amp2hip::host::launch_kernel(                                              \
       ::amp2hip::host::detail::LaunchSite{#kernel, __FILE__, __LINE__},        \
-      kernel, __VA_ARGS__)
+      AMP2HIP_HOST_KERNEL_CALLER(kernel), kernel, __VA_ARGS__)
+
+// A lambda that calls the kernel by name: the launch can inline it into the
+// loop over a block's threads (KernelCall).
+// Variadic: the kernel's spelling arrives macro-expanded, so
+// HIP_KERNEL_NAME(k<T, N>) is k<T, N> by then, a comma included.
+#define AMP2HIP_HOST_KERNEL_CALLER(...)                                        \
+  [&](auto &&...amp2hip_kernel_args_) {                                       \
+    __VA_ARGS__(static_cast<decltype(amp2hip_kernel_args_) &&>(amp2hip_kernel_args_)...); \
+  }
 
 #endif // AMP2HIP_HOST_HIP_LAUNCH_H
