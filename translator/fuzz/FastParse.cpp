@@ -1,12 +1,11 @@
 //===- FastParse.cpp ------------------------------------------------------===//
 #include "FastParse.h"
 #include "Driver.h"
+#include "HeaderCache.h"
 #include "OutputCheck.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendActions.h"
-#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Sema/ExternalSemaSource.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -14,8 +13,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <unistd.h>
 
 using namespace clang;
 
@@ -89,20 +86,6 @@ const char *const Probe = "#include <amp.h>\n#include <vector>\nusing namespace 
                           "  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {\n"
                           "    av[i] += 1;\n  });\n  g(av);\n}\n";
 
-bool runPch(const std::vector<std::string> &Args, const std::string &Header,
-            std::string &Messages) {
-  tooling::FixedCompilationDatabase DB(".", Args);
-  tooling::ClangTool Tool(DB, {Header});
-  Tool.clearArgumentsAdjusters();
-  llvm::raw_string_ostream OS(Messages);
-  IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions();
-  TextDiagnosticPrinter Printer(OS, DiagOpts.get());
-  Tool.setDiagnosticConsumer(&Printer);
-  Tool.setPrintErrorMessage(false);
-  auto Factory = tooling::newFrontendActionFactory<GeneratePCHAction>();
-  return Tool.run(Factory.get()) == 0;
-}
-
 } // namespace
 
 void skipHeaderTemplateBodies(CompilerInstance &CI) {
@@ -134,18 +117,11 @@ std::string FastParse::precompile(const std::string &Name, const std::string &Pr
       return "";
     OS << Prelude;
   }
-  // Written under a name of this process, then renamed: parallel fuzzing
-  // jobs share the cache.
-  std::string Tmp = std::string(Pch) + "." + std::to_string(getpid());
-  std::vector<std::string> PchArgs;
-  for (const std::string &A : Args)
-    if (A != "-fsyntax-only")
-      PchArgs.push_back(A == "-xc++" ? "-xc++-header" : A);
-  PchArgs.insert(PchArgs.end(), {"-fpch-instantiate-templates", "-o", Tmp});
+  // Parallel fuzzing jobs share the cache (generatePch renames into place).
   std::string Messages;
-  if (!runPch(PchArgs, std::string(Header), Messages) || llvm::sys::fs::rename(Tmp, Pch)) {
+  if (!generatePch(Args, std::string(Header), std::string(Pch), Messages, nullptr,
+                   {"-fpch-instantiate-templates"})) {
     llvm::errs() << "amp2hip_fuzz: could not precompile " << Name << ":\n" << Messages;
-    llvm::sys::fs::remove(Tmp);
     return "";
   }
   return std::string(Pch);

@@ -11,10 +11,12 @@
 #define AMP2HIP_TESTS_TESTUTIL_H
 
 #include "Driver.h"
+#include "HeaderCache.h"
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <string>
@@ -56,9 +58,13 @@ struct Translation {
   }
 };
 
+/// The CLI's options: <amp.h> from a header cache (HeaderCache.h) in the
+/// build directory, or where AMP2HIP_CACHE_DIR says ("off": parse in full).
 inline DriverOptions testOptions() {
   DriverOptions Opts;
   Opts.ShimDir = AMP2HIP_SHIM_SOURCE_DIR;
+  Opts.Tuning.HeaderCacheDir =
+      getenv("AMP2HIP_CACHE_DIR") ? defaultHeaderCacheDir() : AMP2HIP_TEST_CACHE_DIR;
   return Opts;
 }
 

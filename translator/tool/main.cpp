@@ -15,6 +15,7 @@
 #include "ExitCode.h"
 #include "FileIO.h"
 #include "FileModes.h"
+#include "HeaderCache.h"
 #include "HeaderTable.h"
 #include "MsvcDialect.h"
 #include "TreeMode.h"
@@ -169,6 +170,7 @@ DriverOptions driverOptions(const CommandLine &C, const char *Argv0) {
   Opts.ShimDir = findShimDir(Argv0);
   Opts.DiagnosticComments = !C.NoComments;
   Opts.VerifyOutput = !C.NoVerify;
+  Opts.Tuning.HeaderCacheDir = defaultHeaderCacheDir(); // AMP2HIP_CACHE_DIR
   Opts.Msvc = C.Msvc;
   for (const std::string &I : C.Includes)
     Opts.ExtraArgs.push_back("-I" + I);

@@ -1,5 +1,6 @@
 //===- OutputCheck.cpp - does the translation compile? --------------------===//
 #include "OutputCheck.h"
+#include "HeaderCache.h"
 #include "StackGuard.h"
 #include "UnifiedDiff.h"
 
@@ -156,19 +157,41 @@ bool checkTranslationParses(const std::string &Path, const std::string &Input,
   std::vector<std::string> CheckArgs = outputCheckArguments(ShimDir, Args);
   if (Tuning)
     CheckArgs.insert(CheckArgs.end(), Tuning->CheckArgs.begin(), Tuning->CheckArgs.end());
-  tooling::FixedCompilationDatabase DB(".", CheckArgs);
-  tooling::ClangTool Tool(DB, {Path});
-  Tool.clearArgumentsAdjusters();
-  Tool.mapVirtualFile(Path, R.Output);
-  for (const auto &[Header, Text] : R.Headers)
-    Tool.mapVirtualFile(Header, Text);
   FirstErrorConsumer Errors;
-  Tool.setDiagnosticConsumer(&Errors);
-  Tool.setPrintErrorMessage(false);
-  CheckActionFactory Factory(Tuning);
   int RC = 1;
-  // Broken output can send clang 15's parser into its endless recursion too.
-  bool Finished = runStackGuarded([&] { RC = Tool.run(&Factory); });
+  auto Check = [&](const std::vector<std::string> &With) {
+    tooling::FixedCompilationDatabase DB(".", With);
+    tooling::ClangTool Tool(DB, {Path});
+    Tool.clearArgumentsAdjusters();
+    Tool.mapVirtualFile(Path, R.Output);
+    for (const auto &[Header, Text] : R.Headers)
+      Tool.mapVirtualFile(Header, Text);
+    Errors = FirstErrorConsumer();
+    Tool.setDiagnosticConsumer(&Errors);
+    Tool.setPrintErrorMessage(false);
+    CheckActionFactory Factory(Tuning);
+    RC = 1;
+    // Broken output can send clang 15's parser into its endless recursion too.
+    return runStackGuarded([&] { RC = Tool.run(&Factory); });
+  };
+  // The shim's headers precompiled (HeaderCache.h), when the output begins
+  // with them; a PCH clang rejects is dropped and the check redone.
+  std::string Pch;
+  if (Tuning && Tuning->CheckArgs.empty() && !Tuning->HeaderCacheDir.empty() &&
+      beginsWithInclude(R.Output, "amp2hip/amp.h"))
+    Pch = precompiledHeader(Tuning->HeaderCacheDir, "amp2hip/amp.h", CheckArgs);
+  bool Finished;
+  if (Pch.empty()) {
+    Finished = Check(CheckArgs);
+  } else {
+    std::vector<std::string> WithPch = CheckArgs;
+    WithPch.insert(WithPch.end(), {"-include-pch", Pch});
+    Finished = Check(WithPch);
+    if (Finished && Errors.Found && rejectsPch(Errors.Message, Pch)) {
+      forgetPrecompiledHeader(Pch);
+      Finished = Check(CheckArgs);
+    }
+  }
   if (Finished && RC == 0 && !Errors.Found)
     return true;
   if (!Errors.Found) { // clang gave up before an error: say so, at the file.

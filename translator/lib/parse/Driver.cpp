@@ -3,6 +3,7 @@
 #include "MacroExpansion.h"
 #include "DelayedTemplates.h"
 #include "DiagnosticRouter.h"
+#include "HeaderCache.h"
 #include "MsvcDialect.h"
 #include "MsvcLayerRecorder.h"
 #include "OutputCheck.h"
@@ -179,15 +180,29 @@ void reportOutOfStack(const std::string &Path, const ParseProgress &Progress, Di
     Diags.report(DiagID::OutOfStack, Path, 1, 1, {Path, Phase});
 }
 
-/// One parse of \p Path, with \p Files (real path -> text) in place of what
-/// is on disk; a translation unit that parsed goes to \p Handle.
-ParseOutcome parseOnce(const std::string &Path, const ParseContext &PC,
-                       const std::map<std::string, std::string> &Files,
-                       const ParsedUnitHandler &Handle, std::string &ClangOutput,
-                       DiagnosticSink &Diags) {
+/// clang's "N errors generated." line, which the parse keeps with the
+/// file's other clang output (-fno-caret-diagnostics stops clang printing it
+/// straight to stderr, where a parse redone without a PCH could not take it
+/// back).
+std::string diagnosticStats(unsigned Warnings, unsigned Errors) {
+  if (!Warnings && !Errors)
+    return "";
+  std::string S;
+  if (Warnings)
+    S += std::to_string(Warnings) + (Warnings == 1 ? " warning" : " warnings");
+  if (Warnings && Errors)
+    S += " and ";
+  if (Errors)
+    S += std::to_string(Errors) + (Errors == 1 ? " error" : " errors");
+  return S + " generated.\n";
+}
+
+/// One run of clang over \p Path with \p Args (see parseOnce).
+ParseOutcome runParse(const std::string &Path, const ParseContext &PC,
+                      const std::map<std::string, std::string> &Files,
+                      const std::vector<std::string> &Args, const ParsedUnitHandler &Handle,
+                      std::string &ClangOutput, DiagnosticSink &Diags) {
   ParseOutcome R;
-  std::vector<std::string> Args = parseArguments(PC.Opts);
-  Args.insert(Args.end(), PC.Opts.Tuning.TranslateArgs.begin(), PC.Opts.Tuning.TranslateArgs.end());
   tooling::FixedCompilationDatabase DB(".", Args);
   // Visual Studio code includes "Helpers\Timer.h" and Timer.H for timer.h:
   // lookups that fail are retried the Windows way (WindowsPaths.h).
@@ -222,10 +237,43 @@ ParseOutcome parseOnce(const std::string &Path, const ParseContext &PC,
   }
   // Non-zero also when clang rejected its arguments before parsing anything.
   R.Parsed = Status == 0 && Handled;
+  ClangOS << diagnosticStats(Router.getNumWarnings(), Router.getNumErrors());
   ClangOS.flush();
   R.Found = Router.fixes();
   R.StoppedAtWindowsOnly = Router.stoppedAtWindowsOnlyHeader();
   return R;
+}
+
+/// One parse of \p Path, with \p Files (real path -> text) in place of what
+/// is on disk; a translation unit that parsed goes to \p Handle. <amp.h>
+/// comes precompiled from the header cache when the input allows it
+/// (HeaderCache.h); a PCH clang rejects is dropped and the parse redone.
+ParseOutcome parseOnce(const std::string &Path, const ParseContext &PC,
+                       const std::map<std::string, std::string> &Files,
+                       const ParsedUnitHandler &Handle, std::string &ClangOutput,
+                       DiagnosticSink &Diags) {
+  std::vector<std::string> Args = parseArguments(PC.Opts);
+  const ParseTuning &T = PC.Opts.Tuning;
+  Args.insert(Args.end(), T.TranslateArgs.begin(), T.TranslateArgs.end());
+  std::string Pch;
+  if (T.TranslateArgs.empty() && !T.HeaderCacheDir.empty()) {
+    auto Mapped = Files.find(realPath(Path));
+    if (beginsWithInclude(Mapped != Files.end() ? Mapped->second : inputText(Path, nullptr), "amp.h"))
+      Pch = precompiledHeader(T.HeaderCacheDir, "amp.h", Args);
+  }
+  if (Pch.empty())
+    return runParse(Path, PC, Files, Args, Handle, ClangOutput, Diags);
+  std::vector<std::string> WithPch = Args;
+  WithPch.insert(WithPch.end(), {"-include-pch", Pch});
+  DiagnosticSink Before = Diags;
+  size_t Mark = ClangOutput.size();
+  ParseOutcome R = runParse(Path, PC, Files, WithPch, Handle, ClangOutput, Diags);
+  if (R.Parsed || !rejectsPch(llvm::StringRef(ClangOutput).drop_front(Mark), Pch))
+    return R;
+  forgetPrecompiledHeader(Pch);
+  Diags = Before;
+  ClangOutput.resize(Mark);
+  return runParse(Path, PC, Files, Args, Handle, ClangOutput, Diags);
 }
 
 /// One parse and translation.
@@ -320,6 +368,7 @@ std::vector<std::string> parseArguments(const DriverOptions &Opts) {
       "-std=c++17",
       "-fsyntax-only",
       "-fparse-all-comments",
+      "-fno-caret-diagnostics", // the printer's own options show carets
       "-Wno-everything",
       "-DAMP2HIP_TRANSLATING=1",
       "-resource-dir=" AMP2HIP_CLANG_RESOURCE_DIR,

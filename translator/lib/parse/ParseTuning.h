@@ -1,9 +1,9 @@
 //===- ParseTuning.h - how a process that parses many inputs speeds it up -===//
 //
-// The CLI parses each input once, against the shim's and the standard
-// headers, and leaves this empty. A program that translates thousands of
-// small inputs in one process (the fuzzer, translator/fuzz/) parses them
-// against precompiled headers instead, and may attach its own Sema hooks:
+// The CLI parses each input once, loading <amp.h> from its cache of
+// precompiled headers (HeaderCacheDir) where the input allows it. A program
+// that translates thousands of small inputs in one process (the fuzzer,
+// translator/fuzz/) parses them against its own precompiled headers, and may attach its own Sema hooks:
 // both the translation's parse and the output check's go through here, so
 // the fuzzer runs the same translation and the same check as the CLI.
 //
@@ -29,6 +29,9 @@ struct ParseTuning {
   /// Called with each compiler instance (translation and check) before it
   /// parses: attach an ExternalSemaSource, adjust options.
   std::function<void(clang::CompilerInstance &)> BeforeParse;
+  /// The CLI's cache of precompiled AMP headers (HeaderCache.h), used by
+  /// either parse whose own arguments above are empty; "" for none.
+  std::string HeaderCacheDir;
 };
 
 } // namespace amp2hip
