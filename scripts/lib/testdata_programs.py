@@ -82,6 +82,16 @@ def parse_runtime_failure_header(path: Path) -> Tuple[Dict[str, str], str, str]:
 _SYSTEM_INCLUDE = re.compile(r"^\s*#\s*include\s*<[^>]+>.*$", re.M)
 
 
+_REOPENS_NAMESPACE = re.compile(r"^\s*namespace\s+(concurrency|Concurrency|amp2hip)\b", re.M)
+
+
+def fits_unity(translation: Path) -> bool:
+    """Can the translation live in a unity batch's namespace? Not when it
+    reopens a namespace of the AMP API or the shim (inside the batch's
+    namespace that would be a new namespace): such a program is built alone."""
+    return not _REOPENS_NAMESPACE.search(Path(translation).read_text(errors="replace"))
+
+
 def unity_namespace(i: int) -> str:
     return "amp2hip_unity_%d" % i
 

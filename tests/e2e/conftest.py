@@ -11,11 +11,14 @@ testdata/conformance/<chapter>/*.cpp) goes through up to five stages:
   nvidia     amp2hip-cc --backend nvidia on the translation (compile + link)
 
 A program is named by its path under testdata/ ("programs/saxpy.cpp",
-"conformance/math/trig.cpp"). The conformance suite's GPU builds are batched:
-up to BATCH_SIZE translations of one chapter are compiled (-c) as one unity
-translation unit, each inside its own namespace (their system #includes
-hoisted to the top), which makes 200 programs affordable in CI. When a batch
-fails, its members are compiled one by one, so a failure names its program.
+"conformance/math/trig.cpp"). The GPU builds are batched: up to BATCH_SIZE
+translations of one directory are built as one unity program (compiled and
+linked), each inside its own namespace with its main an ordinary function
+(their system #includes hoisted to the top; scripts/lib/testdata_programs.py
+unity_source, as scripts/gpu-suite.sh builds them), which makes 300 programs
+affordable in CI. When a batch fails, its members are built one by one, so a
+failure names its program. The host stage builds every program alone: that
+is where a translation must compile with its own #includes only.
 
 pytest-xdist is not available, so the work is done up front, in parallel, by a
 session-scoped fixture (a thread pool of os.cpu_count() workers running the
@@ -52,9 +55,8 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts" / "lib"))
 from testdata_programs import (  # noqa: E402  (shared with scripts/gpu_suite)
-    CONFORMANCE_DIR, PROGRAMS_DIR, TESTDATA, conformance_paths, dialect_args, program_id,
-    program_paths,
-    unity_source)
+    CONFORMANCE_DIR, PROGRAMS_DIR, TESTDATA, conformance_paths, dialect_args, fits_unity,
+    program_id, program_paths, unity_source)
 
 BATCH_SIZE = int(os.environ.get("AMP2HIP_E2E_BATCH", "12"))
 AMP2HIP_CC = REPO / "scripts" / "amp2hip-cc"
@@ -69,7 +71,8 @@ RUN_TIMEOUT = int(os.environ.get("AMP2HIP_E2E_RUN_TIMEOUT", "60"))
 
 
 def is_batched(program: str) -> bool:
-    return program.startswith("conformance/")
+    """The program's GPU builds are part of a unity batch."""
+    return program.startswith(("conformance/", "programs/"))
 
 
 def translator_path() -> Path:
@@ -265,32 +268,27 @@ def run_program(prog: Path, stages: Tuple[str, ...], root: Path) -> Dict[str, St
 
 
 def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[str, StageResult]:
-    """Compiles translations of several programs as one unity TU for a GPU backend.
+    """Builds translations of several programs as one unity program for a GPU
+    backend (compile and link: a symbol the shim declares but does not define
+    for that backend is a link error).
 
-    On failure each member is compiled alone, so the result names the culprit."""
+    On failure each member is built alone, so the result names the culprit."""
     bdir = root / "batches" / stage
     bdir.mkdir(parents=True, exist_ok=True)
     unity = bdir / (name + ".cpp")
-    unity.write_text(unity_source([translated_path(root, m) for m in members]))
-    step = run_step("build (%s backend, unity batch of %d, compile only)" % (stage, len(members)),
-                    [AMP2HIP_CC, "--backend", stage, "-c", unity, "-o", bdir / (name + ".o")],
-                    COMPILE_TIMEOUT, bdir)
+    unity.write_text(unity_source([translated_path(root, m) for m in members], members))
+    exe = bdir / name
+    step = run_step("build (%s backend, unity batch of %d, compile and link)" % (stage, len(members)),
+                    [AMP2HIP_CC, "--backend", stage, unity, "-o", exe], COMPILE_TIMEOUT, bdir)
     results: Dict[str, StageResult] = {}
-    if step.ok():
+    if step.ok() and exe.exists():
         for m in members:
             results[m] = StageResult(stage, m, steps=[step], passed=True)
         return results
     for m in members:
-        workdir = workdir_of(root, m)
-        alone = run_step("build (%s backend, compile only)" % stage,
-                         [AMP2HIP_CC, "--backend", stage, "-c", translated_path(root, m),
-                          "-o", workdir / ("%s.%s.o" % (Path(m).stem, stage))],
-                         COMPILE_TIMEOUT, workdir)
-        r = StageResult(stage, m, steps=[alone])
-        if alone.ok():
-            r.passed = True  # it builds alone: only the unity batch disagreed
-        else:
-            r.message = "build failed"
+        # Passed when it builds alone: only the unity batch disagreed.
+        r = stage_gpu(stage, TESTDATA / m, translated_path(root, m), workdir_of(root, m))
+        r.steps.insert(0, step)
         results[m] = r
     return results
 
@@ -361,6 +359,8 @@ class Results:
                     r = StageResult(stage, m, steps=list(tr.steps) if tr else [])
                     r.message = "translation failed, so nothing to build"
                     self._done[(m, stage)] = r
+                elif not fits_unity(translated_path(self._root, m)):
+                    futures.append(pool.submit(self._alone, stage, m))
                 else:
                     ready.append(m)
             for i in range(0, len(ready), BATCH_SIZE):
@@ -369,6 +369,11 @@ class Results:
         for fut in concurrent.futures.as_completed(futures):
             for m, r in fut.result().items():
                 self._done[(m, r.stage)] = r
+
+    def _alone(self, stage: str, program: str) -> Dict[str, StageResult]:
+        root = self._root
+        return {program: stage_gpu(stage, TESTDATA / program, translated_path(root, program),
+                                   workdir_of(root, program))}
 
     def _write_summary(self) -> None:
         """summary.json next to the build products: status and timings of every step."""

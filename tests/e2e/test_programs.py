@@ -7,9 +7,9 @@ For each program:
   test_translate  build/amp2hip translates it
   test_host       the translation, built for the host backend and run, prints
                   PASS and exits 0
-  test_amd        the translation builds for AMD (hipcc; compile and link only;
-                  conformance programs: compiled in unity batches, see conftest.py)
-  test_nvidia     the translation builds for NVIDIA (nvcc; compile and link only)
+  test_amd        the translation builds for AMD (hipcc; compile and link only,
+                  in a unity batch of its directory's programs, see conftest.py)
+  test_nvidia     the translation builds for NVIDIA (nvcc; the same)
 
 The work is done in parallel up front by the session fixture in conftest.py;
 see there for the environment variables.
