@@ -116,13 +116,20 @@ def _pchs(cache: Path) -> List[Path]:
     return sorted(cache.glob("*.pch"))
 
 
-def test_built_once_then_reused(tmp_path):
+def _first_translation(tmp_path: Path, before: str = "") -> Tuple[Path, Path, tuple]:
+    """(cache, source, result) of translating the kernel program once into an
+    empty cache; the translation must succeed."""
     if not translator_path().exists():
         pytest.skip("no translator")
     cache = tmp_path / "cache"
-    src = _kernel_program(tmp_path)
+    src = _kernel_program(tmp_path, before)
     first = translate(src, tmp_path / "a.cpp", str(cache))
     assert first[0] == 0, first[1]
+    return cache, src, first
+
+
+def test_built_once_then_reused(tmp_path):
+    cache, src, first = _first_translation(tmp_path)
     built = {p.name: p.stat().st_mtime_ns for p in _pchs(cache)}
     # One for the translation (<amp.h>), one for the check (<amp2hip/amp.h>).
     assert sorted(n.split("-")[0] for n in built) == ["amp.h", "amp2hip_amp.h"]
@@ -134,21 +141,12 @@ def test_built_once_then_reused(tmp_path):
 def test_not_used_after_a_define(tmp_path):
     """A macro before <amp.h> may change it: parsed in full, no PCH built
     (nor for the check: the translation keeps the macro first)."""
-    if not translator_path().exists():
-        pytest.skip("no translator")
-    cache = tmp_path / "cache"
-    src = _kernel_program(tmp_path, "#define NOMINMAX\n")
-    r = translate(src, tmp_path / "a.cpp", str(cache))
-    assert r[0] == 0, r[1]
+    cache, _, _ = _first_translation(tmp_path, "#define NOMINMAX\n")
     assert _pchs(cache) == []
 
 
 def test_stale_manifest_rebuilds(tmp_path):
-    if not translator_path().exists():
-        pytest.skip("no translator")
-    cache = tmp_path / "cache"
-    src = _kernel_program(tmp_path)
-    assert translate(src, tmp_path / "a.cpp", str(cache))[0] == 0
+    cache, src, _ = _first_translation(tmp_path)
     pch = next(p for p in _pchs(cache) if p.name.startswith("amp.h-"))
     manifest = Path(str(pch) + ".inputs")
     lines = manifest.read_text().splitlines()
@@ -163,12 +161,7 @@ def test_stale_manifest_rebuilds(tmp_path):
 
 
 def test_rejected_pch_is_dropped_and_parse_redone(tmp_path):
-    if not translator_path().exists():
-        pytest.skip("no translator")
-    cache = tmp_path / "cache"
-    src = _kernel_program(tmp_path)
-    good = translate(src, tmp_path / "a.cpp", str(cache))
-    assert good[0] == 0, good[1]
+    cache, src, good = _first_translation(tmp_path)
     for pch in _pchs(cache):  # same size and time, unreadable content
         st = pch.stat()
         pch.write_bytes(b"\0" * st.st_size)
