@@ -48,6 +48,9 @@ ExitCode exitCodeOf(const FileResult &R);
 /// Print clang's and amp2hip's diagnostics of one file to stderr.
 void printDiagnostics(const FileResult &R);
 
+/// True when \p Dir holds the runtime shim (its amp-include/amp.h).
+bool isShimDir(const std::string &Dir);
+
 /// The runtime-shim directory: $AMP2HIP_SHIM_DIR, next to the executable
 /// (installed layout), or the source tree the tool was built from.
 std::string findShimDir(const char *Argv0);

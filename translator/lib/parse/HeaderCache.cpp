@@ -234,9 +234,25 @@ bool generatePch(const std::vector<std::string> &Args, const std::string &Header
   return false;
 }
 
+/// Clang's delayed template parsing (Visual C++'s behaviour: --msvc, or a
+/// *-windows-msvc target) does not survive a PCH: the template bodies it
+/// stores as tokens are later parsed outside their namespace (libstdc++'s
+/// `__value` "not in the global namespace"). Such a parse reads the header.
+static bool delaysTemplateParsing(const std::vector<std::string> &Args) {
+  bool Delayed = false;
+  for (const std::string &A : Args) {
+    llvm::StringRef Arg(A);
+    if (Arg == "-fdelayed-template-parsing" || Arg.contains("windows-msvc"))
+      Delayed = true;
+    else if (Arg == "-fno-delayed-template-parsing")
+      Delayed = false;
+  }
+  return Delayed;
+}
+
 std::string precompiledHeader(const std::string &Dir, llvm::StringRef Header,
                               const std::vector<std::string> &Args) {
-  if (Dir.empty())
+  if (Dir.empty() || delaysTemplateParsing(Args))
     return "";
   std::string Key = clang::getClangFullVersion() + "\n" + Header.str();
   for (const std::string &A : Args)

@@ -13,6 +13,9 @@
 // may come before the #include. A #define, a Windows header or a project
 // header (stdafx.h) first: the file is parsed in full.
 //
+// Not with delayed template parsing (--msvc): clang misparses the template
+// bodies a PCH keeps as tokens, so those parses read the header in full.
+//
 // A cached PCH is used only while it is current: its name is a hash of
 // clang's version, every argument and the header, and a manifest next to it
 // lists each file it read with its size and modification time (system
