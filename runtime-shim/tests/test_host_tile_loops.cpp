@@ -98,4 +98,79 @@ TEST(HostTileLoops, LocalsKeptPerThreadAcrossABarrier) {
       ASSERT_EQ(h[b * T + t], in[b * T + t] * 1000 + in[b * T + (t + 1) % T]) << b << "," << t;
 }
 
+// A helper ending with the tile's barrier, as the translator leaves it;
+// threads whose skip is set return before it.
+__device__ void store_then_wait(int *slots, int v, int skip) {
+  if (skip)
+    return;
+  slots[threadIdx.x] = v;
+  __syncthreads();
+}
+
+// The tile-loop form of a kernel that calls it: the loop's end is the
+// helper's barrier (amp2hip::called_barrier), then each thread reads its
+// neighbour's slot. A barrier outside the loop still fails the launch.
+__global__ void exchange_through_helper(amp2hip::tile_loop_kernel, array_view<int, 1> data,
+                                        array_view<const int, 1> skip, int wait_after) {
+  constexpr int T = 32;
+  __shared__ int slots[T];
+  amp2hip::called_barrier arrived;
+  for (amp2hip::tile_thread_walk<T> w; w.more(); w.step()) {
+    const int i = static_cast<int>(blockIdx.x) * T + static_cast<int>(threadIdx.x);
+    store_then_wait(slots, data[i], skip[i]);
+  }
+  arrived.check();
+  if (wait_after)
+    __syncthreads(); // not a helper's: divergence in a kernel run without fibers
+  for (amp2hip::tile_thread_walk<T> w; w.more(); w.step()) {
+    const int i = static_cast<int>(blockIdx.x) * T + static_cast<int>(threadIdx.x);
+    data[i] = slots[(threadIdx.x + 1) % T];
+  }
+}
+
+/// The launch's failure message ("" when it succeeded).
+std::string exchange(std::vector<int> &h, const std::vector<int> &skip, int wait_after) {
+  const int n = static_cast<int>(h.size());
+  array_view<int, 1> d(n, h);
+  array_view<const int, 1> s(n, skip);
+  hipLaunchKernelGGL(exchange_through_helper, dim3(n / 32), dim3(32), 0, 0, amp2hip::to_device(d),
+                     amp2hip::to_device(s), wait_after);
+  try {
+    amp2hip::check_launch();
+  } catch (const runtime_exception &e) {
+    return e.what();
+  }
+  d.synchronize();
+  return "";
+}
+
+TEST(HostTileLoops, HelpersBarrierIsTheLoopsEnd) {
+  const int n = 32 * 8;
+  std::vector<int> h(n), in;
+  for (int i = 0; i < n; ++i)
+    h[i] = i * 3;
+  in = h;
+  std::vector<int> skip(n, 0);
+  for (int i = 64; i < 96; ++i) // the whole of block 2 returns early: valid
+    skip[i] = 1;
+  ASSERT_EQ(exchange(h, skip, 0), "");
+  for (int i = 0; i < n; ++i)
+    if (i < 64 || i >= 96)
+      ASSERT_EQ(h[i], in[i / 32 * 32 + (i % 32 + 1) % 32]) << i;
+}
+
+TEST(HostTileLoops, HelpersBarrierReachedBySomeThreadsFailsTheLaunch) {
+  std::vector<int> h(64, 1), skip(64, 0);
+  skip[37] = 1;
+  std::string Error = exchange(h, skip, 0);
+  EXPECT_NE(Error.find("barrier divergence: 31 of the block's 32 threads"), std::string::npos) << Error;
+  EXPECT_NE(Error.find("block (1,0,0)"), std::string::npos) << Error;
+}
+
+TEST(HostTileLoops, BarrierAfterTheCountIsStillDivergence) {
+  // The count ends with check(): a barrier after it is no helper's.
+  std::vector<int> h(32, 1), skip(32, 0);
+  EXPECT_NE(exchange(h, skip, 1).find("barrier divergence"), std::string::npos);
+}
+
 } // namespace

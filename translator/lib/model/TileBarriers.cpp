@@ -1,5 +1,6 @@
 //===- TileBarriers.cpp ---------------------------------------------------===//
 #include "TileBarriers.h"
+#include "AmpClasses.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -85,6 +86,31 @@ bool isBarrierCall(const AmpModel &Model, const CallExpr *Call) {
   return Model.isBarrierWait(Call) || isWaitHelperCall(Model, Call);
 }
 
+bool isCallEndingAtBarrier(const AmpModel &Model, const CallExpr *Call) {
+  // Helpers being looked at: a (recursive, invalid) helper calling itself
+  // ends the look instead of the stack.
+  static thread_local std::set<const FunctionDecl *> Looking;
+  const FunctionDecl *FD = Call->getDirectCallee();
+  const FunctionDecl *Def = nullptr;
+  if (!FD || isBarrierCall(Model, Call) || !FD->hasBody(Def) || !FD->getReturnType()->isVoidType())
+    return false;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || Body->body_empty() || !isBarrierStatement(Model, Body->body_back()) ||
+      !Looking.insert(Def).second)
+    return false;
+  bool Before = llvm::any_of(llvm::make_range(Body->body_begin(), Body->body_end() - 1),
+                             [&](const Stmt *S) {
+                               return containsBarrier(Model, S) || barrierThroughCall(Model, S, true);
+                             });
+  Looking.erase(Def);
+  return !Before;
+}
+
+bool endsAtBarrier(const AmpModel &Model, const Stmt *S) {
+  const CallExpr *Call = statementCall(S);
+  return Call && isCallEndingAtBarrier(Model, Call);
+}
+
 bool isBarrierStatement(const AmpModel &Model, const Stmt *S) {
   const CallExpr *Call = statementCall(S);
   return Call && isBarrierCall(Model, Call);
@@ -93,7 +119,7 @@ bool isBarrierStatement(const AmpModel &Model, const Stmt *S) {
 bool containsBarrier(const AmpModel &Model, const Stmt *S) {
   return anyBelow(S, [&](const Stmt *C) {
     const auto *Call = dyn_cast<CallExpr>(C);
-    return Call && isBarrierCall(Model, Call);
+    return Call && (isBarrierCall(Model, Call) || isCallEndingAtBarrier(Model, Call));
   });
 }
 
@@ -107,7 +133,7 @@ bool barrierThroughCall(const AmpModel &Model, const Stmt *Body, bool BarrierOut
       if (const auto *L = dyn_cast<LambdaExpr>(C))
         return containsBarrier(Model, L->getBody());
       const auto *Call = dyn_cast<CallExpr>(C);
-      if (!Call || isBarrierCall(Model, Call))
+      if (!Call || isBarrierCall(Model, Call) || isCallEndingAtBarrier(Model, Call))
         return false;
       const FunctionDecl *FD = Call->getDirectCallee();
       if (!FD)
@@ -207,7 +233,7 @@ bool functorHasBarriers(const AmpModel &Model, const KernelLaunch &K) {
 /// threads then share.
 std::string functorWhyNot(const KernelLaunch &K, const CXXMethodDecl *Def) {
   if (K.Kind != KernelCallable::Functor && K.Kind != KernelCallable::This)
-    return "the kernel is a lambda object, not a lambda written at the launch";
+    return "the kernel is a lambda object whose lambda is not written in the launching function";
   if (!Def)
     return "the functor's operator() has no definition here";
   const CXXRecordDecl *RD = Def->getParent();
@@ -225,6 +251,49 @@ std::string functorWhyNot(const KernelLaunch &K, const CXXMethodDecl *Def) {
     return "the functor's operator() is not const (each thread has its own copy)";
   if (Def->getBeginLoc().isMacroID() || Def->getEndLoc().isMacroID())
     return "the functor's operator() is written by a macro";
+  return "";
+}
+
+const DeclStmt *namedLambdaDeclaration(const KernelLaunch &K) {
+  const auto *DRE = K.Callable ? dyn_cast<DeclRefExpr>(ignoreWrappers(K.Callable)) : nullptr;
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  const FunctionDecl *FD = K.Closure.Enclosing;
+  if (!VD || !FD || !FD->getBody())
+    return nullptr;
+  const DeclStmt *Found = nullptr;
+  anyBelow(FD->getBody(), [&](const Stmt *S) {
+    if (const auto *DS = dyn_cast<DeclStmt>(S); DS && DS->isSingleDecl() && DS->getSingleDecl() == VD)
+      Found = DS;
+    return Found != nullptr;
+  });
+  return Found;
+}
+
+std::string namedLambdaWhyNot(const AmpModel &Model, const KernelLaunch &K) {
+  if (!K.NamedLambda)
+    return "the kernel is a lambda object whose lambda is not written in the launching function";
+  const DeclStmt *Decl = namedLambdaDeclaration(K);
+  if (!Decl)
+    return "the lambda's variable is not declared alone in the launching function";
+  if (K.NamedLambda->isMutable())
+    return "the lambda is mutable (each thread has its own captured copies)";
+  if (K.NamedLambda->getCallOperator()->getNumParams() != 1)
+    return "the lambda does not take one tiled_index";
+  if (Decl->getBeginLoc().isMacroID() || Decl->getEndLoc().isMacroID())
+    return "the lambda is declared by a macro";
+  // Every use of the variable must be a launch's kernel: the host backend's
+  // lambda takes the tile-loop form's tag instead of a tiled_index.
+  const auto *VD = cast<VarDecl>(Decl->getSingleDecl());
+  std::set<const Expr *> Launched;
+  for (const KernelLaunch &L : Model.Launches)
+    if (L.Callable && L.Shape.Tiled)
+      Launched.insert(ignoreWrappers(L.Callable));
+  bool OtherUse = anyBelow(K.Closure.Enclosing->getBody(), [&](const Stmt *S) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(S);
+    return DRE && DRE->getDecl() == VD && !Launched.count(DRE);
+  });
+  if (OtherUse)
+    return "the lambda object is used other than as a tiled launch's kernel";
   return "";
 }
 

@@ -2,10 +2,11 @@
 //
 // What the tile-loop form (TileRegions.h) needs to know about a kernel's
 // barriers before it splits the body: which statements are barriers (a
-// wait, or a call of a helper that only waits), whether one is reached
-// through another call (the form cannot split there), and whether a
+// wait, or a call of a helper that only waits), which calls end at one (a
+// helper whose last statement waits), whether one is reached through
+// another call (the form cannot split there), and whether a
 // functor kernel can have the form at all (it becomes a member of its
-// class, HostTileForm.h).
+// class, HostTileForm.h), and a named lambda (a second lambda in its place).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TILEBARRIERS_H
@@ -30,7 +31,15 @@ bool isBarrierCall(const AmpModel &Model, const clang::CallExpr *Call);
 /// Is \p S a statement that is a barrier call?
 bool isBarrierStatement(const AmpModel &Model, const clang::Stmt *S);
 
-/// Does \p S contain one of \p Model's barrier waits?
+/// A call of a void helper whose last statement is a barrier and whose
+/// others reach none (`void exchange(const tiled_index<N> &t, ...)
+/// restrict(amp) { ...; t.barrier.wait(); }`): the tile-loop form runs it
+/// for each thread, and the loop's end is its barrier.
+bool isCallEndingAtBarrier(const AmpModel &Model, const clang::CallExpr *Call);
+/// Is \p S a statement that is such a call?
+bool endsAtBarrier(const AmpModel &Model, const clang::Stmt *S);
+
+/// Does \p S contain one of \p Model's barrier waits (or such a call)?
 bool containsBarrier(const AmpModel &Model, const clang::Stmt *S);
 
 /// Does a call in \p Body reach a barrier in another function (or a
@@ -53,6 +62,17 @@ bool functorHasBarriers(const AmpModel &Model, const KernelLaunch &K);
 /// Why a functor kernel's operator() \p Def cannot have a tile-loop form
 /// ("" when it can).
 std::string functorWhyNot(const KernelLaunch &K, const clang::CXXMethodDecl *Def);
+
+/// The statement that declares a named lambda kernel's variable
+/// (`auto body = [=](tiled_index<N> t) restrict(amp) {...};`), when it
+/// declares that variable alone and the enclosing function has it.
+const clang::DeclStmt *namedLambdaDeclaration(const KernelLaunch &K);
+
+/// Why a named lambda kernel cannot have a tile-loop form ("" when it can):
+/// the form is a second lambda declared in the variable's place under the
+/// host backend's #if (HostTileForm.h), so the variable must be declared
+/// alone and used by nothing but launches, which all call that form.
+std::string namedLambdaWhyNot(const AmpModel &Model, const KernelLaunch &K);
 
 } // namespace amp2hip
 

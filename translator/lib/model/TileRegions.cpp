@@ -1,5 +1,6 @@
 //===- TileRegions.cpp ----------------------------------------------------===//
 #include "TileRegions.h"
+#include "AmpClasses.h"
 #include "TileBarriers.h"
 #include "TileConstructs.h"
 
@@ -43,6 +44,11 @@ bool isTileWide(const Stmt *S, ASTContext &Ctx) {
       return false;
   }
   return true;
+}
+
+/// The lambda \p VD is initialized with (`auto org = [t]() restrict(amp) {...};`).
+const LambdaExpr *lambdaOf(const VarDecl *VD) {
+  return VD->getInit() ? dyn_cast<LambdaExpr>(ignoreWrappers(VD->getInit())) : nullptr;
 }
 
 /// Is \p DRE only read where it stands (not written, not bound to a
@@ -157,6 +163,42 @@ private:
     });
   }
 
+  /// \p Vars and, for each lambda among them, what the lambda refers to.
+  void withClosures(std::set<const VarDecl *> &Vars) const {
+    for (size_t Before = 0; Before != Vars.size();) {
+      Before = Vars.size();
+      for (const VarDecl *VD : std::vector<const VarDecl *>(Vars.begin(), Vars.end()))
+        if (const LambdaExpr *L = lambdaOf(VD))
+          refsOutsideBarriers(Model, L, Vars);
+    }
+  }
+
+  /// Why the lambda \p VD, used after a barrier, cannot be declared again
+  /// where it is used ("" when it can): the copy must be the same closure.
+  std::string whyNotRedeclared(const VarDecl *VD, const LambdaExpr *L, const DeclStmt *DS) const {
+    std::string Name = "'" + VD->getNameAsString() + "', a lambda";
+    if (!DS->isSingleDecl())
+      return Name + " declared with other variables, used after a barrier";
+    if (L->isMutable())
+      return Name + " that is mutable, used after a barrier";
+    const SourceManager &SM = Ctx.getSourceManager();
+    for (const LambdaCapture &C : L->captures()) {
+      if (!C.capturesVariable())
+        continue;
+      const auto *Var = dyn_cast<VarDecl>(C.getCapturedVar());
+      if (!Var || Var->isInitCapture())
+        return Name + " with an init-capture, used after a barrier";
+      bool InKernel = Var != Plan.IndexParam &&
+                      SM.isPointWithin(Var->getLocation(), Plan.Body->getBeginLoc(), Plan.Body->getEndLoc());
+      // A copy of the kernel's index, of a constant or of what the kernel
+      // captured is the same copy later; a copy of a thread's variable
+      // need not be (a reference sees it kept per thread).
+      if (C.getCaptureKind() == LCK_ByCopy && InKernel && !Var->getType().isConstQualified())
+        return Name + " that copies '" + Var->getNameAsString() + "', used after a barrier";
+    }
+    return "";
+  }
+
   const AmpModel &Model;
   ASTContext &Ctx;
   TileRegionPlan &Plan;
@@ -174,6 +216,8 @@ void Planner::checkHeaders() {
         if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
           if (Plan.Lifted.count(VD) && !isReadOnly(Ctx, DRE))
             fail("'" + VD->getNameAsString() + "', a thread's local, written by a uniform loop's header");
+          else if (Plan.Redeclared.count(VD))
+            fail("'" + VD->getNameAsString() + "', a thread's lambda, called by a uniform statement's header");
       return false;
     });
 }
@@ -182,17 +226,19 @@ std::vector<TileItem> Planner::partition(const Stmt *List) {
   std::vector<TileItem> Items;
   for (const Stmt *S : listStatements(List)) {
     TileItemKind Kind = TileItemKind::Run;
+    bool CallEndsAtBarrier = endsAtBarrier(Model, S);
     if (isBarrierStatement(Model, S))
       Kind = TileItemKind::Barrier;
-    else if (containsBarrier(Model, S))
+    else if (containsBarrier(Model, S) && !CallEndsAtBarrier)
       Kind = TileItemKind::Uniform;
     else if (isTileWide(S, Ctx))
       Kind = TileItemKind::TileWide;
-    if (Kind == TileItemKind::Run && !Items.empty() && Items.back().Kind == TileItemKind::Run) {
+    if (Kind == TileItemKind::Run && !Items.empty() && Items.back().Kind == TileItemKind::Run &&
+        !Items.back().EndsAtBarrier)
       Items.back().Stmts.push_back(S);
-      continue;
-    }
-    Items.push_back({Kind, {S}, false});
+    else
+      Items.push_back({Kind, {S}, false});
+    Items.back().EndsAtBarrier = CallEndsAtBarrier;
   }
   return Items;
 }
@@ -219,8 +265,12 @@ void Planner::checkRun(std::vector<TileItem> &Items, size_t I, bool Top) {
   for (size_t J = I + 1; J < Items.size(); ++J) {
     for (const Stmt *S : Items[J].Stmts)
       refsOutsideBarriers(Model, S, Later);
-    BarrierLater |= Items[J].Kind == TileItemKind::Barrier || Items[J].Kind == TileItemKind::Uniform;
+    BarrierLater |= Items[J].Kind == TileItemKind::Barrier || Items[J].Kind == TileItemKind::Uniform ||
+                    Items[J].EndsAtBarrier;
   }
+  // A run that ends at a helper's barrier has more runs after it too.
+  BarrierLater |= Items[I].EndsAtBarrier;
+  withClosures(Later);
   // A return inside a uniform loop or if would have to end the thread for
   // the loop's later rounds too; the kernel's own list can count them.
   if (Items[I].HasReturn && !Top)
@@ -244,13 +294,20 @@ void Planner::checkRun(std::vector<TileItem> &Items, size_t I, bool Top) {
       if (!VD || !Later.count(VD))
         continue;
       QualType T = VD->getType();
+      if (const LambdaExpr *L = lambdaOf(VD)) {
+        // Its per-thread storage would have to name the closure type first:
+        // declared again where it is used instead.
+        if (std::string Why = whyNotRedeclared(VD, L, DS); !Why.empty())
+          fail(Why);
+        Plan.Redeclared.insert(VD);
+        continue;
+      }
       if (T->isReferenceType() || isTileStatic(VD) || VD->isStaticLocal())
         fail("'" + VD->getNameAsString() + "', a reference or static local, used after a barrier");
       else if (T->getContainedAutoType() && (T->isDependentType() || T->isUndeducedType()))
         fail("'" + VD->getNameAsString() + "', declared auto in a template, used after a barrier");
       else if (const CXXRecordDecl *RD = T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
                RD && RD->isLambda())
-        // Its per-thread storage would have to name the closure type first.
         fail("'" + VD->getNameAsString() + "', a lambda, used after a barrier");
       else if (holdsAddressOfLocal(VD))
         fail("'" + VD->getNameAsString() + "', which refers to a thread's local, used after a barrier");
@@ -312,7 +369,13 @@ TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K, AST
   TileRegionPlan Plan;
   if (!K.Shape.Tiled)
     return Plan;
-  if (!K.Lambda) {
+  if (K.Kind == KernelCallable::NamedLambda && K.NamedLambda) {
+    Plan.NamedLambda = K.NamedLambda;
+    Plan.NamedLambdaDecl = namedLambdaDeclaration(K);
+    Plan.Body = K.NamedLambda->getBody();
+    const CXXMethodDecl *Call = K.NamedLambda->getCallOperator();
+    Plan.IndexParam = Call->getNumParams() == 1 ? Call->getParamDecl(0) : nullptr;
+  } else if (!K.Lambda) {
     Plan.HasBarriers = functorHasBarriers(Model, K);
     Plan.Member = functorOperatorDefinition(K);
     Plan.WhyNot = functorWhyNot(K, Plan.Member);
@@ -335,7 +398,11 @@ TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K, AST
     return Plan;
   if (K.Lambda && K.Lambda->isMutable())
     Plan.WhyNot = "the lambda is mutable (each thread has its own captured copies)";
-  else if (barrierThroughCall(Model, Body, Outside))
+  else if (Plan.NamedLambda)
+    Plan.WhyNot = namedLambdaWhyNot(Model, K);
+  if (!Plan.WhyNot.empty())
+    return Plan;
+  if (barrierThroughCall(Model, Body, Outside))
     Plan.WhyNot = "a barrier is reached through a call";
   else if (anyBelow(Body, [&](const Stmt *S) {
              const auto *Call = dyn_cast<CallExpr>(S);

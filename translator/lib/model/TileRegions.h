@@ -10,9 +10,11 @@
 //   barrier (a loop or an if executed once for the tile, its condition as
 //   thread 0 sees it; AMP requires it uniform, rule 2006 checks), and
 //   declarations that belong to the whole tile (tile_static, constants,
-//   typedefs), which the form declares once.
+//   typedefs), which the form declares once. A call of a helper whose last
+//   statement waits ends a run: the loop's end is that barrier.
 // - A local declared in a run and used by a later item of its list lives
-//   across a barrier: the form keeps it per thread (Lifted).
+//   across a barrier: the form keeps it per thread (Lifted), or, a lambda,
+//   declares it again where it is used (Redeclared).
 // - What the form cannot express is a reason (WhyNot), and the kernel keeps
 //   the fiber path: a barrier in a called function, in a switch or another
 //   statement kind, a return inside a loop or if that holds a barrier,
@@ -49,6 +51,10 @@ struct TileItem {
   /// the form counts the threads that returned and ends the tile when all
   /// did (fewer is the barrier divergence the fiber path reports).
   bool ReturnsBeforeBarrier = false;
+  /// A run whose last statement calls a helper whose last statement waits
+  /// (isCallEndingAtBarrier): the helper runs for each thread, and the
+  /// loop's end is the barrier (amp2hip::called_barrier counts arrivals).
+  bool EndsAtBarrier = false;
 };
 
 struct TileRegionPlan {
@@ -59,6 +65,11 @@ struct TileRegionPlan {
   /// A functor's operator() (its definition): its form is a member function
   /// of the class, next to it, which the kernel's host form calls.
   const clang::CXXMethodDecl *Member = nullptr;
+  /// A named lambda kernel (`auto body = [=](tiled_index<N> t) ...;`): its
+  /// form is a second lambda declared in its place under the host backend's
+  /// #if, which the kernel's host form calls with the tile-loop tag.
+  const clang::LambdaExpr *NamedLambda = nullptr;
+  const clang::DeclStmt *NamedLambdaDecl = nullptr; ///< Its variable's declaration.
   /// The kernel's tiled_index parameter (the lambda's, the operator()'s).
   const clang::ParmVarDecl *IndexParam = nullptr;
   /// The partition of each statement list that contains a barrier (the
@@ -67,6 +78,10 @@ struct TileRegionPlan {
   std::map<const clang::Stmt *, std::vector<TileItem>> Lists;
   /// Locals declared in a run and used after a barrier: kept per thread.
   std::set<const clang::VarDecl *> Lifted;
+  /// Lambdas declared in a run and used after a barrier: declared again in
+  /// each later run that uses them (a closure type cannot be named before
+  /// its declaration); what they capture by reference is kept per thread.
+  std::set<const clang::VarDecl *> Redeclared;
   bool possible() const { return HasBarriers && WhyNot.empty(); }
 };
 
@@ -76,9 +91,8 @@ std::vector<const clang::Stmt *> listStatements(const clang::Stmt *List);
 /// Every variable \p S refers to (lambdas' bodies included).
 void collectVarRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);
 
-/// The plan for \p K's tile-loop form (in-place tiled kernel lambdas, and
-/// functors whose const operator() is defined in a class that is not a
-/// template).
+/// The plan for \p K's tile-loop form (tiled kernel lambdas, in place or
+/// named, and functors whose const operator() the form can sit next to).
 TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K,
                                clang::ASTContext &Ctx);
 

@@ -43,10 +43,10 @@ bool namesWord(llvm::StringRef Text, llvm::StringRef Name) {
 /// The tile's sizes as the host form's text can spell them (AMP order). A
 /// functor's member spells them as its operator()'s parameter does: in a
 /// class template, with the template's parameters, whatever instantiation a
-/// launch makes.
+/// launch makes; a named lambda's form as its parameter does.
 std::vector<std::string> tileDimsSpelling(const SourceView &V, const KernelLaunch &K,
                                           const TileRegionPlan &Plan) {
-  if (Plan.Member && Plan.IndexParam && Plan.IndexParam->getTypeSourceInfo())
+  if ((Plan.Member || Plan.NamedLambda) && Plan.IndexParam && Plan.IndexParam->getTypeSourceInfo())
     if (std::vector<std::string> Written = writtenTemplateArgs(
             Plan.IndexParam->getTypeSourceInfo()->getTypeLoc(), V.sourceManager(), V.Ctx.getLangOpts());
         !Written.empty())
@@ -142,8 +142,10 @@ private:
   std::string Unit, Walk, WalkType, Threads, TiledObject;
   std::vector<std::string> Texts;
   std::map<const VarDecl *, std::string> Stores;
-  /// Lifted locals in scope, innermost last.
+  /// Lifted locals and redeclared lambdas in scope, innermost last.
   std::vector<const VarDecl *> InScope;
+  /// Each redeclared lambda's declaration.
+  std::map<const VarDecl *, const Stmt *> Declarations;
   std::vector<std::string> Lines;
   bool Ok = true;
 };
@@ -249,6 +251,12 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
   // (TileItem::ReturnsBeforeBarrier); its names are taken from the kernel's
   // texts too, so a second such run gets its own.
   std::string Returned, Finished;
+  std::string Arrivals;
+  if (Run.EndsAtBarrier) {
+    Arrivals = freshName("called_barrier", Texts);
+    Texts.push_back(Arrivals);
+    Lines.push_back(Ind + hip::CalledBarrier.str() + " " + Arrivals + ";");
+  }
   if (Run.ReturnsBeforeBarrier) {
     Returned = freshName("threads_returned", Texts);
     Texts.push_back(Returned);
@@ -265,6 +273,16 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
     collectVarRefs(S, Used);
     RunText += textBetween(S->getBeginLoc(), endOf(S)) + "\n";
   }
+  // An earlier run's lambda the run uses is declared again (in order: one
+  // may use another), with what it refers to.
+  std::vector<const VarDecl *> Lambdas;
+  for (size_t I = InScope.size(); I-- > 0;)
+    if (const VarDecl *VD = InScope[I]; Plan.Redeclared.count(VD) && Used.count(VD)) {
+      Lambdas.insert(Lambdas.begin(), VD);
+      const Stmt *Decl = Declarations.at(VD);
+      collectVarRefs(Decl, Used);
+      RunText += textBetween(Decl->getBeginLoc(), endOf(Decl)) + "\n";
+    }
   // The index rewrite leaves most uses as threadIdx/blockIdx: the thread's
   // tiled_index is built only where the run's text still names it.
   if (!TiledObject.empty() && Used.count(Plan.IndexParam) &&
@@ -272,9 +290,13 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
        llvm::any_of(Run.Stmts, [&](const Stmt *S) { return refersInMacro(S); })))
     Lines.push_back(In + TiledObject);
   for (const VarDecl *VD : InScope)
-    if (Used.count(VD))
+    if (Used.count(VD) && Plan.Lifted.count(VD))
       Lines.push_back(In + "auto &" + VD->getNameAsString() + " = " + storeOf(VD) + "[" + Id +
                       "];");
+  for (const VarDecl *VD : Lambdas) {
+    const Stmt *Decl = Declarations.at(VD);
+    addText(textBetween(Decl->getBeginLoc(), endOf(Decl)), Decl->getBeginLoc(), In);
+  }
   // A thread's return ends its statements, not the loop: they run in a
   // lambda, which also keeps the thread's locals (a thread that returned
   // keeps none; nothing after the barrier runs for it).
@@ -283,13 +305,17 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
     Lines.push_back(In + "bool " + Finished + " = false;");
   if (Run.HasReturn)
     Lines.push_back(In + "[&] {");
-  std::vector<const VarDecl *> Declared;
+  std::vector<const VarDecl *> Declared, DeclaredLambdas;
   for (const Stmt *S : Run.Stmts) {
     addText(textBetween(S->getBeginLoc(), endOf(S)), S->getBeginLoc(), StmtInd);
     if (const auto *DS = dyn_cast<DeclStmt>(S))
       for (const Decl *D : DS->decls())
         if (const auto *VD = dyn_cast<VarDecl>(D); VD && Plan.Lifted.count(VD))
           Declared.push_back(VD);
+        else if (VD && Plan.Redeclared.count(VD)) {
+          DeclaredLambdas.push_back(VD);
+          Declarations[VD] = DS;
+        }
   }
   for (const VarDecl *VD : Declared)
     Lines.push_back(StmtInd + hip::KeepForThread.str() + "(" + storeOf(VD) + "[" + Id + "], " +
@@ -301,6 +327,8 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
   if (!Returned.empty())
     Lines.push_back(In + Returned + " += !" + Finished + ";");
   Lines.push_back(Ind + "}");
+  if (!Arrivals.empty())
+    Lines.push_back(Ind + Arrivals + ".check(); // the barrier at the end of the call");
   if (!Returned.empty())
     Lines.push_back(Ind + "if (" + hip::TileThreadsReturned.str() + "(" + Returned +
                     ")) return;");
@@ -309,6 +337,7 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
                     storeOf(VD) + "[0];");
     InScope.push_back(VD);
   }
+  InScope.insert(InScope.end(), DeclaredLambdas.begin(), DeclaredLambdas.end());
 }
 
 void TileFormEmitter::emitUniform(const Stmt *S, const std::string &Ind) {
@@ -347,6 +376,31 @@ void TileFormEmitter::emitUniform(const Stmt *S, const std::string &Ind) {
   }
 }
 
+/// The tile-loop form of a functor's or named lambda's body as the lines of
+/// a function that starts with \p Head at indentation \p Ind (its text
+/// then ends with \p Tail), under the host backend's #if. Uniform
+/// statements (a loop's bound, an if on the tile) see the index as thread 0
+/// has it, as they do in the lambda form's kernel.
+std::optional<std::string> tileFunction(const SourceView &V, const KernelLaunch &K,
+                                        const TileRegionPlan &Plan, const std::string &Ind,
+                                        const std::string &Head, const std::string &Tail) {
+  const SourceManager &SM = V.sourceManager();
+  KernelBody Body;
+  Body.Lines = {V.text(Plan.Body->getSourceRange())};
+  if (const auto *CS = dyn_cast<CompoundStmt>(Plan.Body); CS && !CS->body_empty())
+    Body.Unit = indentUnit(Ind, lineIndent(SM, SM.getExpansionLoc(CS->body_front()->getBeginLoc())));
+  std::vector<std::string> Lines;
+  if (!TileFormEmitter(V, K, Plan, Body, true).emit(Lines))
+    return std::nullopt;
+  std::string Index = tiledIndexDeclaration(V, K, Plan);
+  std::string Text = "#if defined(" + hip::HostBackendMacro.str() + ")\n" + Ind + Head + " {\n";
+  if (!Index.empty())
+    Text += Ind + Body.Unit + Index + "\n";
+  for (const std::string &L : Lines)
+    Text += L.empty() ? "\n" : Ind + L + "\n";
+  return Text + Ind + "}" + Tail + "\n";
+}
+
 } // namespace
 
 std::optional<std::vector<std::string>> hostTileBody(const SourceView &V, const KernelLaunch &K,
@@ -365,23 +419,35 @@ std::optional<std::string> hostTileMember(const SourceView &V, const KernelLaunc
     return std::nullopt;
   const SourceManager &SM = V.sourceManager();
   std::string Ind = lineIndent(SM, SM.getExpansionLoc(Plan.Member->getBeginLoc()));
-  KernelBody Body;
-  Body.Lines = {V.text(Plan.Body->getSourceRange())};
-  if (const auto *CS = dyn_cast<CompoundStmt>(Plan.Body); CS && !CS->body_empty())
-    Body.Unit = indentUnit(Ind, lineIndent(SM, SM.getExpansionLoc(CS->body_front()->getBeginLoc())));
-  std::vector<std::string> Lines;
-  if (!TileFormEmitter(V, K, Plan, Body, true).emit(Lines))
+  std::optional<std::string> Text =
+      tileFunction(V, K, Plan, Ind, "void " + hip::TileLoopsMember.str() + "() const", "");
+  if (!Text)
     return std::nullopt;
-  // Uniform statements (a loop's bound, an if on the tile) see the index as
-  // thread 0 has it, as they do in the lambda form's kernel.
-  std::string Index = tiledIndexDeclaration(V, K, Plan);
-  std::string Text = "#if defined(" + hip::HostBackendMacro.str() + ")\n" + Ind + "void " +
-                     hip::TileLoopsMember.str() + "() const {\n";
-  if (!Index.empty())
-    Text += Ind + Body.Unit + Index + "\n";
-  for (const std::string &L : Lines)
-    Text += L.empty() ? "\n" : Ind + L + "\n";
-  return Text + Ind + "}\n#endif\n";
+  return *Text + "#endif\n";
+}
+
+std::optional<std::string> hostTileLambda(const SourceView &V, const KernelLaunch &K,
+                                          const TileRegionPlan &Plan) {
+  if (!Plan.possible() || !Plan.NamedLambda || !Plan.NamedLambdaDecl)
+    return std::nullopt;
+  const SourceManager &SM = V.sourceManager();
+  SourceLocation Begin = SM.getExpansionLoc(Plan.NamedLambdaDecl->getBeginLoc());
+  std::string Ind = lineIndent(SM, Begin);
+  // `auto body = ` and the captures as written: the same copies, made at
+  // the same point of the program.
+  SourceRange Intro = Plan.NamedLambda->getIntroducerRange();
+  std::string Declarator =
+      V.text(CharSourceRange::getCharRange(Begin, SM.getExpansionLoc(Plan.NamedLambda->getBeginLoc())));
+  // The source's text: the translation's adds __device__ after them.
+  std::string Captures =
+      Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionLoc(Intro.getBegin()),
+                                                          SM.getExpansionLoc(Intro.getEnd())),
+                           SM, V.Ctx.getLangOpts())
+          .str();
+  if (Captures.empty() || Declarator.find('\n') != std::string::npos)
+    return std::nullopt;
+  return tileFunction(V, K, Plan, Ind,
+                      Declarator + Captures + "(" + hip::TileLoopKernel.str() + ")", ";");
 }
 
 std::string withHostTileForm(const std::string &HostKernel, const std::string &GpuKernel) {

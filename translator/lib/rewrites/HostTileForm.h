@@ -14,7 +14,15 @@
 //   #endif
 //
 // A tiled functor's form is a member of its class, next to its operator()
-// (hostTileMember), and the kernel's host form calls it.
+// (hostTileMember), and the kernel's host form calls it. A named lambda's
+// (`auto body = [=](tiled_index<N> t) restrict(amp) {...};`) is a second
+// lambda declared in its place (hostTileLambda):
+//
+//   #if defined(AMP2HIP_HOST_BACKEND)
+//   auto body = [=](amp2hip::tile_loop_kernel) { ...this form... };
+//   #else
+//   auto body = [=] __device__ (tiled_index<N> t) { ... };     unchanged
+//   #endif
 //
 // The runtime side is runtime-shim/include/amp2hip/host/tile_loops.h.
 //
@@ -42,6 +50,14 @@ std::optional<std::vector<std::string>> hostTileBody(const SourceView &V, const 
 /// kernel's host form calls it); nothing when a statement's text cannot
 /// be read.
 std::optional<std::string> hostTileMember(const SourceView &V, const KernelLaunch &K,
+                                          const TileRegionPlan &Plan);
+
+/// A named lambda kernel's tile-loop form (Plan.NamedLambda): the
+/// declaration of its variable again, as a lambda with the same captures
+/// that takes amp2hip::tile_loop_kernel, from the host backend's #if on
+/// (the caller adds the #else, the original declaration and the #endif;
+/// the kernel's host form calls it); nothing when a text cannot be read.
+std::optional<std::string> hostTileLambda(const SourceView &V, const KernelLaunch &K,
                                           const TileRegionPlan &Plan);
 
 /// The kernel text \p GpuKernel and its tile-loop form \p HostKernel, each

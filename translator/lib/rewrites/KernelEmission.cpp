@@ -158,8 +158,9 @@ private:
     }
   }
 
-  /// A functor or a lambda object: the kernel calls it (a tiled functor's
-  /// tile-loop form: the member that holds that form, HostTileForm.h). The
+  /// A functor or a lambda object: the kernel calls it (in the tile-loop
+  /// form: a functor's member that holds it, a named lambda's host form
+  /// with the tag, HostTileForm.h). The
   /// names the kernel adds (its domain, the index) never take the functor's.
   void callFunctor(bool TileLoopForm) {
     QualType CT = K.Callable->getType().getNonReferenceType();
@@ -173,8 +174,9 @@ private:
                                                : spell(CT.getUnqualifiedType(), Functor));
     if (K.Shape.Tiled) {
       Lines.push_back(Unit + Functor +
-                      (TileLoopForm ? "." + hip::TileLoopsMember.str() + "()"
-                                    : "(" + thisTiledIndex() + ")") +
+                      (!TileLoopForm                               ? "(" + thisTiledIndex() + ")"
+                       : K.Kind == KernelCallable::NamedLambda ? "(" + hip::TileLoopKernel.str() + "())"
+                                                               : "." + hip::TileLoopsMember.str() + "()") +
                       ";");
       return;
     }

@@ -66,7 +66,7 @@ private:
     if (!Plan.HasBarriers)
       return Kernel;
     if (!K.Lambda)
-      return withFunctorTileLoops(K, Name, Plan, Kernel);
+      return withObjectTileLoops(K, Name, Plan, Kernel);
     std::optional<std::vector<std::string>> Lines;
     if (Plan.possible() && Layout.BodyPieces.empty())
       Lines = hostTileBody(S.view(), K, Plan, Body, NeedsTiledObject);
@@ -84,24 +84,17 @@ private:
                             Kernel);
   }
 
-  /// A tiled functor: its tile-loop form is a member of its class, written
-  /// once after its operator(), which the kernel's host form calls.
-  std::string withFunctorTileLoops(const KernelLaunch &K, const std::string &Name,
-                                   const TileRegionPlan &Plan, const std::string &Kernel) {
+  /// A tiled functor or named lambda: its tile-loop form is written once
+  /// next to its definition (a member after its operator(), a second lambda
+  /// in its declaration's place), and the kernel's host form calls it.
+  std::string withObjectTileLoops(const KernelLaunch &K, const std::string &Name,
+                                  const TileRegionPlan &Plan, const std::string &Kernel) {
     std::string Why = Plan.WhyNot;
-    if (Why.empty() && !TileLoopMembers.count(Plan.Member)) {
-      SourceLocation End = Plan.Member->getBody()->getEndLoc();
-      std::optional<std::string> Member = hostTileMember(S.view(), K, Plan);
-      if (!S.inScope(End))
-        Why = "the functor is declared in a file this run does not translate";
-      else if (!Member)
-        Why = "a statement's text could not be read";
-      else if (!restOfLineIsBlank(End))
-        Why = "code follows the functor's operator() on its last line";
-      else
-        S.RW.InsertTextAfterToken(S.fileLoc(End), "\n" + llvm::StringRef(*Member).rtrim("\n").str());
+    const void *Object = Plan.NamedLambda ? static_cast<const void *>(Plan.NamedLambda) : Plan.Member;
+    if (Why.empty() && !TileLoopForms.count(Object)) {
+      Why = Plan.NamedLambda ? placeLambdaForm(K, Plan) : placeMemberForm(K, Plan);
       if (Why.empty())
-        TileLoopMembers.insert(Plan.Member);
+        TileLoopForms.insert(Object);
     }
     if (!Why.empty()) {
       S.Diags.report(DiagID::HostTileLoopsNotPossible, S.SM, K.Call->getBeginLoc(), {Name, Why});
@@ -109,6 +102,49 @@ private:
     }
     S.count("tile-loop kernel", K.Call->getBeginLoc());
     return withHostTileForm(emitKernel(S.view(), K, Name, KernelBody(), false, true), Kernel);
+  }
+
+  /// The functor's member after its operator(); why it cannot be there.
+  std::string placeMemberForm(const KernelLaunch &K, const TileRegionPlan &Plan) {
+    SourceLocation End = Plan.Member->getBody()->getEndLoc();
+    std::optional<std::string> Member = hostTileMember(S.view(), K, Plan);
+    if (!S.inScope(End))
+      return "the functor is declared in a file this run does not translate";
+    if (!Member)
+      return "a statement's text could not be read";
+    if (!restOfLineIsBlank(End))
+      return "code follows the functor's operator() on its last line";
+    S.RW.InsertTextAfterToken(S.fileLoc(End), "\n" + llvm::StringRef(*Member).rtrim("\n").str());
+    return "";
+  }
+
+  /// The named lambda's host form, with the declaration as it was after
+  /// #else; why it cannot be there.
+  std::string placeLambdaForm(const KernelLaunch &K, const TileRegionPlan &Plan) {
+    SourceLocation Begin = S.fileLoc(Plan.NamedLambdaDecl->getBeginLoc());
+    SourceLocation End = S.fileLoc(Plan.NamedLambdaDecl->getEndLoc());
+    std::optional<std::string> Form = hostTileLambda(S.view(), K, Plan);
+    if (!S.inScope(Begin))
+      return "the lambda is declared in a file this run does not translate";
+    if (!Form)
+      return "a statement's text could not be read";
+    unsigned Column = S.SM.getSpellingColumnNumber(Begin);
+    if (Column - 1 != lineIndent(S.SM, Begin).size())
+      return "code precedes the lambda's declaration on its line";
+    if (!restOfLineIsBlank(End))
+      return "code follows the lambda's declaration on its last line";
+    // The form is made of the statements' texts: a directive between them
+    // would be lost.
+    llvm::StringRef Text = Lexer::getSourceText(
+        CharSourceRange::getTokenRange(Begin, End), S.SM, S.LO);
+    llvm::SmallVector<llvm::StringRef, 32> Lines;
+    Text.split(Lines, '\n');
+    if (llvm::any_of(Lines, [](llvm::StringRef L) { return L.ltrim().startswith("#"); }))
+      return "directives cross the lambda's body";
+    S.RW.InsertTextBefore(Begin.getLocWithOffset(1 - static_cast<int>(Column)),
+                          withFileLineEndings(K, *Form + "#else\n"));
+    S.RW.InsertTextAfterToken(End, withFileLineEndings(K, "\n#endif"));
+    return "";
   }
 
   /// Is nothing but white space (or a line comment) after the token at \p L on its line?
@@ -218,8 +254,8 @@ private:
 
   TranslationState &S;
   const AmpModel &Model;
-  /// Functors' operator()s whose tile-loop member is written.
-  std::set<const CXXMethodDecl *> TileLoopMembers;
+  /// Functors' operator()s and named lambdas whose tile-loop form is written.
+  std::set<const void *> TileLoopForms;
 };
 
 } // namespace

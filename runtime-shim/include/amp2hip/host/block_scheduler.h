@@ -267,6 +267,10 @@ inline void barrier(BarrierSite site, int predicate) {
   Worker *w = active_worker;
   if (!w)
     return; // host code: nothing to wait for
+  if (w->called_barrier_arrivals) { // tile-loop form: the loop's end waits
+    ++*w->called_barrier_arrivals;
+    return;
+  }
   switch (w->mode) {
   case Mode::Plain: {
     // run_block prefixes the block and the thread.

@@ -101,6 +101,10 @@ struct Worker {
   std::unique_ptr<std::max_align_t[]> dyn_shared;
   std::size_t dyn_shared_bytes = 0;
   bool abandoning = false; // barriers throw AbandonBlock
+  // In a tile-loop form's loop over a run that ends with a call of a helper
+  // whose last statement waits (tile_loops.h, called_barrier): a barrier
+  // counts its thread here and returns; null elsewhere.
+  unsigned *called_barrier_arrivals = nullptr;
   SchedulerSanitizerState san;
 };
 

@@ -153,6 +153,49 @@ inline bool tile_threads_returned(unsigned returned) {
       " threads returned before a barrier that the others reach"};
 }
 
+// A loop over the threads whose statements end with a call of a helper
+// whose last statement waits on the tile's barrier
+//
+//   void exchange(const tiled_index<N> &t, int *buf, int v) restrict(amp) {
+//     buf[t.local[0]] = v;
+//     t.barrier.wait();
+//   }
+//
+// runs the helper for each thread inside the loop; while this object lives,
+// the helper's barrier only counts the thread and returns, and the loop's
+// end is the barrier. check() after the loop: every thread reached it (or,
+// when the helper returned early for the whole tile, none did); some of
+// them is the barrier divergence the fiber path reports.
+class called_barrier {
+public:
+  called_barrier() : worker_(host::detail::active_worker) {
+    if (worker_)
+      worker_->called_barrier_arrivals = &arrivals_;
+  }
+  ~called_barrier() {
+    if (worker_)
+      worker_->called_barrier_arrivals = nullptr;
+  }
+  called_barrier(const called_barrier &) = delete;
+  called_barrier &operator=(const called_barrier &) = delete;
+
+  void check() {
+    if (worker_)
+      worker_->called_barrier_arrivals = nullptr;
+    const unsigned threads = blockDim.x * blockDim.y * blockDim.z;
+    if (arrivals_ == 0 || arrivals_ == threads)
+      return;
+    throw host::detail::BarrierDivergence{
+        "barrier divergence: " + std::to_string(arrivals_) + " of the block's " +
+        std::to_string(threads) +
+        " threads reached the barrier at the end of a call, the others returned before it"};
+  }
+
+private:
+  host::detail::Worker *worker_;
+  unsigned arrivals_ = 0;
+};
+
 } // namespace amp2hip
 
 #endif // AMP2HIP_HOST_TILE_LOOPS_H
