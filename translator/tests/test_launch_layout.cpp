@@ -273,3 +273,28 @@ TEST(LaunchLayout, LaunchesInDeadBranchesStayAsWritten) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(LaunchLayout, HangingLambdaBodyKeepsItsIndentationInTheKernel) {
+  // The lambda's line hangs under the call's parenthesis; its body is
+  // indented from the closing brace's line, and keeps that in the kernel.
+  const Translation &T = translated(lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "void run(array_view<int, 1> av) {",
+      "  parallel_for_each(av.extent,",
+      "                    [=](index<1> i) restrict(amp) {",
+      "    int v = av[i];",
+      "    if (v > 0)",
+      "      av[i] = v * 2;",
+      "  });",
+      "}",
+  }));
+  EXPECT_THAT(T.Output, HasSubstr("  int v = av[i];\n"
+                                  "  if (v > 0)\n"
+                                  "    av[i] = v * 2;\n"
+                                  "}\n"));
+}
+
+} // namespace

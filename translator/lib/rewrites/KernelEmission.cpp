@@ -51,8 +51,16 @@ KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K,
       FirstIndent = L.substr(0, L.find_first_not_of(" \t"));
       break;
     }
-  Out.Unit = indentUnit(BraceIndent, FirstIndent);
-  Out.Lines = dedent(Lines, BraceIndent.size());
+  // The body is indented from the brace's line, or, when that line hangs
+  // further right (`parallel_for_each(e,\n                  [=](...) {`),
+  // from the closing brace's.
+  std::string Outer = BraceIndent;
+  if (!(FirstIndent.size() > Outer.size() && StringRef(FirstIndent).startswith(Outer)))
+    if (std::string Close = lineIndent(SM, RBrac);
+        FirstIndent.size() > Close.size() && StringRef(FirstIndent).startswith(Close))
+      Outer = Close;
+  Out.Unit = indentUnit(Outer, FirstIndent);
+  Out.Lines = dedent(Lines, Outer.size());
   if (!First.empty()) {
     // `{ a; b; }` on one line: the statements become the kernel's first line.
     StringRef F = StringRef(First);
