@@ -122,6 +122,7 @@ private:
 
   void emitList(const Stmt *List, const std::string &Ind);
   void emitRun(const TileItem &Run, const std::string &Ind);
+  void bringIn(const TileItem &Run, const std::string &In);
   void emitUniform(const Stmt *S, const std::string &Ind);
   void declareStorage(const TileItem &Run, const std::string &Ind);
   void addText(const std::string &Text, SourceLocation Begin, const std::string &Ind);
@@ -245,28 +246,10 @@ void TileFormEmitter::emitList(const Stmt *List, const std::string &Ind) {
   InScope.resize(ScopeMark);
 }
 
-void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
-  const std::string Id = Walk + ".id()";
-  // A run whose threads may return before a later barrier counts them
-  // (TileItem::ReturnsBeforeBarrier); its names are taken from the kernel's
-  // texts too, so a second such run gets its own.
-  std::string Returned, Finished;
-  std::string Arrivals;
-  if (Run.EndsAtBarrier) {
-    Arrivals = freshName("called_barrier", Texts);
-    Texts.push_back(Arrivals);
-    Lines.push_back(Ind + hip::CalledBarrier.str() + " " + Arrivals + ";");
-  }
-  if (Run.ReturnsBeforeBarrier) {
-    Returned = freshName("threads_returned", Texts);
-    Texts.push_back(Returned);
-    Finished = freshName("thread_finished", Texts);
-    Texts.push_back(Finished);
-    Lines.push_back(Ind + "unsigned " + Returned + " = 0;");
-  }
-  Lines.push_back(Ind + "for (" + WalkType + " " + Walk + "; " + Walk +
-                  ".more(); " + Walk + ".step()) {");
-  std::string In = Ind + Unit;
+/// At the top of \p Run's loop body (indentation \p In): the thread's
+/// tiled_index, its locals kept from earlier runs, and the earlier runs'
+/// lambdas it calls, declared again.
+void TileFormEmitter::bringIn(const TileItem &Run, const std::string &In) {
   std::set<const VarDecl *> Used;
   std::string RunText;
   for (const Stmt *S : Run.Stmts) {
@@ -291,12 +274,37 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
     Lines.push_back(In + TiledObject);
   for (const VarDecl *VD : InScope)
     if (Used.count(VD) && Plan.Lifted.count(VD))
-      Lines.push_back(In + "auto &" + VD->getNameAsString() + " = " + storeOf(VD) + "[" + Id +
-                      "];");
+      Lines.push_back(In + "auto &" + VD->getNameAsString() + " = " + storeOf(VD) + "[" + Walk +
+                      ".id()];");
   for (const VarDecl *VD : Lambdas) {
     const Stmt *Decl = Declarations.at(VD);
     addText(textBetween(Decl->getBeginLoc(), endOf(Decl)), Decl->getBeginLoc(), In);
   }
+}
+
+void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
+  const std::string Id = Walk + ".id()";
+  // A run whose threads may return before a later barrier counts them
+  // (TileItem::ReturnsBeforeBarrier); its names are taken from the kernel's
+  // texts too, so a second such run gets its own.
+  std::string Returned, Finished;
+  std::string Arrivals;
+  if (Run.EndsAtBarrier) {
+    Arrivals = freshName("called_barrier", Texts);
+    Texts.push_back(Arrivals);
+    Lines.push_back(Ind + hip::CalledBarrier.str() + " " + Arrivals + ";");
+  }
+  if (Run.ReturnsBeforeBarrier) {
+    Returned = freshName("threads_returned", Texts);
+    Texts.push_back(Returned);
+    Finished = freshName("thread_finished", Texts);
+    Texts.push_back(Finished);
+    Lines.push_back(Ind + "unsigned " + Returned + " = 0;");
+  }
+  Lines.push_back(Ind + "for (" + WalkType + " " + Walk + "; " + Walk +
+                  ".more(); " + Walk + ".step()) {");
+  std::string In = Ind + Unit;
+  bringIn(Run, In);
   // A thread's return ends its statements, not the loop: they run in a
   // lambda, which also keeps the thread's locals (a thread that returned
   // keeps none; nothing after the barrier runs for it).
