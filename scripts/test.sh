@@ -6,7 +6,11 @@
 #      every testdata/ program translated, built for the host, AMD and NVIDIA,
 #      and run on the host backend (must print PASS).
 #   3. sanitizers (scripts/sanitize.sh): ASan+UBSan and TSan builds of the
-#      unit tests and host e2e runs.
+#      unit tests and host e2e runs, and the fuzz gate. They start in the
+#      background as soon as the build is done and run beside 1 and 2: each
+#      stage has stretches that keep one core only (pytest's one-at-a-time
+#      tests, libFuzzer), which the other fills. Their output goes to
+#      build/sanitize.log and is printed when they end.
 # Set AMP2HIP_FULL=1 to also run every conformance program in emulate mode,
 # AMP2HIP_SKIP_GPU_TOOLCHAINS=1 to skip the AMD/NVIDIA builds,
 # AMP2HIP_SKIP_SANITIZERS=1 to skip the sanitizer stage.
@@ -20,6 +24,18 @@ stage_done() { echo "== $1 done in $((SECONDS - stage_t0)) s (total $SECONDS s)"
 
 bash scripts/setup.sh
 stage_done "setup (install, build)"
+
+# Sanitizers: ASan+UBSan (unit tests, every host e2e program), the fuzz gate
+# and TSan (host backend's pool and fibers); see scripts/sanitize.sh. On by
+# default; AMP2HIP_SKIP_SANITIZERS=1 skips them for quick local runs.
+san_log="$root/build/sanitize.log"
+san_t0=$SECONDS
+echo "== sanitizers (scripts/sanitize.sh) started beside the tests below; output: $san_log"
+# setsid: its own process group (its pid is the group's), so that a
+# failing stage below, which ends this script, ends its builds and runs too.
+AMP2HIP="$root/build/amp2hip" setsid bash scripts/sanitize.sh > "$san_log" 2>&1 &
+san_pid=$!
+trap '[ -z "$san_pid" ] || kill -- -"$san_pid" 2>/dev/null; true' EXIT
 
 jobs=$(nproc 2>/dev/null || echo 2)
 echo "== unit tests (ctest)"
@@ -38,9 +54,9 @@ AMP2HIP_E2E_EMULATE="${AMP2HIP_E2E_EMULATE:-$emulate}" \
   AMP2HIP="$root/build/amp2hip" "$py" -m pytest -q -p no:cacheprovider --durations=15 tests/e2e
 stage_done "end-to-end tests"
 
-# Sanitizers: ASan+UBSan (unit tests, every host e2e program) and TSan (host
-# backend's pool and fibers); see scripts/sanitize.sh. On by default;
-# AMP2HIP_SKIP_SANITIZERS=1 skips them for quick local runs.
-echo "== sanitizers (scripts/sanitize.sh)"
-AMP2HIP="$root/build/amp2hip" bash scripts/sanitize.sh
-stage_done "sanitizers"
+echo "== sanitizers (waiting for scripts/sanitize.sh)"
+if wait "$san_pid"; then san_rc=0; else san_rc=$?; fi
+san_pid=
+cat "$san_log"
+echo "== sanitizers done in $((SECONDS - san_t0)) s since they started (total $SECONDS s)"
+[ "$san_rc" = 0 ] || { echo "test.sh: the sanitizer stage failed (exit status $san_rc; $san_log)" >&2; exit 1; }
