@@ -108,7 +108,7 @@ run_e2e() {
 # templates make the translator's files slow to optimize (KernelClosure.cpp
 # took 84 s at -O1 -g, 35 s at -O0), while the run time is clang's own
 # (uninstrumented, optimized) libraries: the unit tests took 170 s instead
-# of 143, and the fuzz gate's 300 inputs no longer (370 s against 397).
+# of 143, and the fuzz gate's 300 inputs were no slower (370 s against 397).
 # Line tables are all a symbolized report needs.
 if has_stage asan-unit || has_stage fuzz; then
   stage_begin "asan build (build-asan: translator_tests, shim tests, amp2hip_fuzz)"
