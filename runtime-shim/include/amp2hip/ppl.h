@@ -2,7 +2,8 @@
 // <ppltasks.h>) that C++ AMP programs use around their kernels, on C++17
 // threads (translated code includes it instead of <ppl.h>/<ppltasks.h>):
 //   parallel_for, parallel_for_each(first, last, f), parallel_invoke and
-//     the partitioners (win/ppl_parallel.h)
+//     the partitioners (win/ppl_parallel.h); parallel_reduce
+//     (win/ppl_reduce.h)
 //   task<T>, create_task, then/get/wait/is_done, task_from_result,
 //     task_group (win/ppl_tasks.h)
 //   combinable<T>, critical_section (win/ppl_sync.h)
@@ -15,6 +16,7 @@
 #define AMP2HIP_PPL_H
 
 #include "amp2hip/win/ppl_parallel.h"
+#include "amp2hip/win/ppl_reduce.h"
 #include "amp2hip/win/ppl_sync.h"
 #include "amp2hip/win/ppl_tasks.h"
 
@@ -27,6 +29,7 @@ using amp2hip::ppl::critical_section;
 using amp2hip::ppl::parallel_for;
 using amp2hip::ppl::parallel_for_each;
 using amp2hip::ppl::parallel_invoke;
+using amp2hip::ppl::parallel_reduce;
 using amp2hip::ppl::simple_partitioner;
 using amp2hip::ppl::static_partitioner;
 using amp2hip::ppl::task;
