@@ -12,7 +12,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-bash scripts/setup.sh >/dev/null
+bash scripts/setup.sh --demo >/dev/null
 
 rm -rf out/samples
 mkdir -p out/samples

@@ -83,6 +83,12 @@ def translator_path() -> Path:
     return REPO / "build" / "amp2hip"
 
 
+# scripts/amp2hip-cc installs a missing GPU toolchain on first use; tests run
+# many builds at once and must never start apt: scripts/setup.sh installs
+# what they use first.
+os.environ.setdefault("AMP2HIP_NO_INSTALL", "1")
+
+
 def skip_gpu_toolchains() -> bool:
     return os.environ.get("AMP2HIP_SKIP_GPU_TOOLCHAINS", "0") == "1"
 

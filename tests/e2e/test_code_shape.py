@@ -76,3 +76,17 @@ def test_the_scan_finds_a_long_function(tmp_path):
     f.write_text("int grow(int x,\n         int y) {\n" + body + "\n  return x;\n}\n"
                  "void ok() {\n  if (true) {\n  }\n}\n")
     assert list(long_functions(f)) == [(2, FUNCTION_LIMIT + 3)]
+
+
+# The runtime shim is read by its users (it is vendored into their migrated
+# trees): one concept per header, none past this many lines (issue 32).
+SHIM_HEADER_LIMIT = 650
+
+
+def test_shim_headers_are_under_the_limit():
+    over = []
+    for p in sorted((REPO / "runtime-shim" / "include").rglob("*.h")):
+        n = len(p.read_text(errors="replace").split("\n"))
+        if n > SHIM_HEADER_LIMIT:
+            over.append(f"{p.relative_to(REPO)}: {n} lines")
+    assert not over, f"shim headers over {SHIM_HEADER_LIMIT} lines (split by concept): " + "; ".join(over)

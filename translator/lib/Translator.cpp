@@ -1,5 +1,6 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translator.h"
+#include "Rewrites.h"
 #include "AmpRules.h"
 #include "ApiUsageCheck.h"
 #include "MacroExpansion.h"
@@ -10,17 +11,6 @@
 using namespace clang;
 
 namespace amp2hip {
-
-std::string SourceView::text(SourceRange Range) const {
-  return text(CharSourceRange::getTokenRange(Range));
-}
-
-std::string SourceView::text(CharSourceRange Range) const {
-  CharSourceRange R = Lexer::makeFileCharRange(Range, Ctx.getSourceManager(), Ctx.getLangOpts());
-  if (R.isInvalid())
-    return "";
-  return RW.getRewrittenText(R);
-}
 
 void annotateWarnings(TranslationState &S, bool VisualCpp) {
   for (const Diagnostic &D : S.Diags.diagnostics()) {

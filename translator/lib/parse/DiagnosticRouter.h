@@ -12,7 +12,7 @@
 #ifndef AMP2HIP_DIAGNOSTICROUTER_H
 #define AMP2HIP_DIAGNOSTICROUTER_H
 
-#include "AmpModel.h"
+#include "TranslationScope.h"
 #include "Diagnostics.h"
 #include "MsvcDialect.h"
 

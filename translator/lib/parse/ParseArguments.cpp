@@ -4,7 +4,7 @@
 // arguments every parse of an AMP source starts from (Driver.h).
 //
 //===----------------------------------------------------------------------===//
-#include "Driver.h"
+#include "ParseArguments.h"
 #include "MsvcDialect.h"
 
 #include "llvm/Support/FileSystem.h"

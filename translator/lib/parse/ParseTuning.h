@@ -21,6 +21,11 @@ class CompilerInstance;
 
 namespace amp2hip {
 
+/// How many times a file is parsed again to expand one more level of user
+/// macros around launches (rewrites/MacroExpansion.h); the launch rule names
+/// the limit when a launch is nested deeper.
+constexpr int MaxMacroExpansionRounds = 4;
+
 struct ParseTuning {
   /// Added after the arguments of the translation's parse (-include-pch P).
   std::vector<std::string> TranslateArgs;

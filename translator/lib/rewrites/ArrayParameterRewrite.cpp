@@ -31,7 +31,7 @@
 // it land in the array as they did through the reference.
 //
 //===----------------------------------------------------------------------===//
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include "clang/AST/TypeLoc.h"
 #include "clang/Lex/Lexer.h"

@@ -6,7 +6,7 @@
 // AMP's free fences order memory for the tile: __threadfence_block().
 //
 //===----------------------------------------------------------------------===//
-#include "Translator.h"
+#include "Rewrites.h"
 #include "HipSpellings.h"
 
 using namespace clang;

@@ -9,7 +9,7 @@
 // definition are left alone.
 //
 //===----------------------------------------------------------------------===//
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringRef.h"

@@ -16,7 +16,7 @@
 // before its first declaration (and the comment above it).
 //
 //===----------------------------------------------------------------------===//
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include "clang/AST/RawCommentList.h"
 #include "llvm/ADT/MapVector.h"

@@ -17,7 +17,7 @@
 #ifndef AMP2HIP_KERNELEMISSION_H
 #define AMP2HIP_KERNELEMISSION_H
 
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include <string>
 #include <vector>

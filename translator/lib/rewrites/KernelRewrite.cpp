@@ -14,7 +14,7 @@
 #include "LaunchEmission.h"
 #include "LaunchLayout.h"
 #include "SourceText.h"
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"

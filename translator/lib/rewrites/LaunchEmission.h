@@ -20,7 +20,7 @@
 #ifndef AMP2HIP_LAUNCHEMISSION_H
 #define AMP2HIP_LAUNCHEMISSION_H
 
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include <string>
 

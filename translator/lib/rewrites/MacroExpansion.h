@@ -19,6 +19,7 @@
 
 #include "AmpModel.h"
 #include "MsvcDialect.h"
+#include "ParseTuning.h"
 #include "RestrictRecorder.h"
 #include "TranslationScope.h"
 
@@ -28,20 +29,11 @@
 
 namespace amp2hip {
 
-/// How many times a file is parsed again to expand one more level of macros.
-constexpr int MaxMacroExpansionRounds = 4;
-
 /// The text edits (by real path and offset in the text that was parsed) that
 /// expand the user macros a launch or a restricted lambda is inside; empty
 /// when there is none to expand.
 std::vector<MsvcFix> planMacroExpansions(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
                                          const TranslationScope &Scope, const AmpModel &Model);
-
-/// Why the macro invocation that \p Loc (a macro location) is expanded from
-/// cannot be expanded in place; empty when it can (amp2hip-1006).
-std::string macroExpansionObstacle(const clang::SourceManager &SM, const clang::LangOptions &LO,
-                                   const PreprocessorFacts &PP, const TranslationScope &Scope,
-                                   clang::SourceLocation Loc);
 
 } // namespace amp2hip
 

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "MsvcLayerRecorder.h"
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 

@@ -21,7 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "RestrictOverloads.h"
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"

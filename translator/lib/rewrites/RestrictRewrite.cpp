@@ -15,7 +15,7 @@
 #include "SourceText.h"
 #include "HipSpellings.h"
 #include "TextLayout.h"
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/TypeLoc.h"

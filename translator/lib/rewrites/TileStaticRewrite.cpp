@@ -7,7 +7,7 @@
 // or not, so a shared header gets the same edits from every source.
 //
 //===----------------------------------------------------------------------===//
-#include "Translator.h"
+#include "Rewrites.h"
 #include "HipSpellings.h"
 
 using namespace clang;

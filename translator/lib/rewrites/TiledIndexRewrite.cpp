@@ -16,7 +16,7 @@
 // otherwise `t.local[0] - 1 >= 0` would silently change meaning.
 //
 //===----------------------------------------------------------------------===//
-#include "Translator.h"
+#include "Rewrites.h"
 #include "HipSpellings.h"
 
 #include "clang/AST/ParentMapContext.h"

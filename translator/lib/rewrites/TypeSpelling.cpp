@@ -1,6 +1,6 @@
 //===- TypeSpelling.cpp ---------------------------------------------------===//
 #include "TypeSpelling.h"
-#include "Translator.h"
+#include "Rewrites.h"
 
 #include "clang/AST/QualTypeNames.h"
 

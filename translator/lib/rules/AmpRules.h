@@ -20,7 +20,7 @@
 #ifndef AMP2HIP_AMPRULES_H
 #define AMP2HIP_AMPRULES_H
 
-#include "Translator.h"
+#include "TranslationState.h"
 
 #include <set>
 #include <utility>

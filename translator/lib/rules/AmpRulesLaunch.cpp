@@ -16,7 +16,8 @@
 //===----------------------------------------------------------------------===//
 #include "AmpRules.h"
 #include "LaunchLayout.h"
-#include "MacroExpansion.h"
+#include "MacroInvocations.h"
+#include "ParseTuning.h"
 
 #include "clang/Lex/Lexer.h"
 

@@ -1,7 +1,7 @@
 //===- ApiUsageCheck.cpp --------------------------------------------------===//
 #include "ApiUsageCheck.h"
 #include "ApiTable.h"
-#include "Translator.h"
+#include "TranslationState.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include <map>

@@ -1,9 +1,18 @@
-//===- Driver.h - parse one file and translate it -------------------------===//
+//===- Driver.h - the pipeline for one file: parse, translate, check ------===//
+//
+// translateFile parses a source (parse/), translates it (Translator.h:
+// model, rules, rewrites), expands user macros around launches and parses
+// again where needed, and checks that the output parses against the shim
+// (OutputCheck.h) before it counts as translated. The modes of output/
+// (one file, --diff, --in-place, trees) call it.
+//
+//===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_DRIVER_H
 #define AMP2HIP_DRIVER_H
 
 #include "Diagnostics.h"
-#include "ParseTuning.h"
+#include "TranslationScope.h"
+#include "ParseArguments.h"
 #include "ExitCode.h"
 #include "Translator.h"
 #include <functional>
@@ -11,23 +20,6 @@
 #include <vector>
 
 namespace amp2hip {
-
-struct DriverOptions {
-  std::string ShimDir;                ///< The runtime-shim directory.
-  std::vector<std::string> ExtraArgs; ///< -I/-D/... given by the user.
-  /// Tree mode: headers under this directory (a real path) are translated
-  /// along with the source that includes them.
-  std::string TreeRoot;
-  /// Write warnings into the output as comments next to the code.
-  bool DiagnosticComments = true;
-  /// Parse the translation before calling it a success (OutputCheck.h).
-  bool VerifyOutput = true;
-  /// Precompiled headers and Sema hooks of a many-input process (the
-  /// fuzzer); empty in the CLI.
-  ParseTuning Tuning;
-  /// --msvc: parse as Visual C++ does, write strict C++ (MsvcDialect.h).
-  bool Msvc = false;
-};
 
 struct FileResult {
   bool Parsed = false;      ///< False when clang reported errors.
@@ -47,16 +39,6 @@ ExitCode exitCodeOf(const FileResult &R);
 
 /// Print clang's and amp2hip's diagnostics of one file to stderr.
 void printDiagnostics(const FileResult &R);
-
-/// True when \p Dir holds the runtime shim (its amp-include/amp.h).
-bool isShimDir(const std::string &Dir);
-
-/// The runtime-shim directory: $AMP2HIP_SHIM_DIR, next to the executable
-/// (installed layout), or the source tree the tool was built from.
-std::string findShimDir(const char *Argv0);
-
-/// The compiler arguments amp2hip parses with (before the user's own).
-std::vector<std::string> parseArguments(const DriverOptions &Opts);
 
 /// What is done with a translation unit that parsed without errors.
 using ParsedUnitHandler = std::function<void(clang::ASTContext &, const PreprocessorFacts &,

@@ -1,6 +1,7 @@
 //===- Driver.cpp ---------------------------------------------------------===//
 #include "Driver.h"
 #include "MacroExpansion.h"
+#include "Rewrites.h"
 #include "DelayedTemplates.h"
 #include "DiagnosticRouter.h"
 #include "HeaderCache.h"
@@ -467,7 +468,7 @@ FileResult translateFile(const std::string &Path, const DriverOptions &Opts,
     }
   }
   for (const Diagnostic &D : Out.Diags.diagnostics())
-    WindowsOnly |= D.ID == DiagID::WindowsOnlyHeader;
+    WindowsOnly |= D.ID == DiagID::WindowsOnlyHeader || D.ID == DiagID::Direct3DUse;
   if (WindowsOnly && !Opts.TreeRoot.empty())
     translateIncludedHeaders(Path, Code, PC, Files, Out);
   if (Opts.VerifyOutput && Out.Parsed && !Out.Diags.hasErrors() &&
