@@ -15,6 +15,19 @@
 
 #include <amp2hip/amp.h>
 
+// Visual C++'s <amp.h> includes <windows.h>, and its users rely on it
+// (DWORD, LARGE_INTEGER, QueryPerformanceCounter in a timer header): in
+// Visual C++'s dialect so does this one. That dialect is --msvc (or
+// amp2hip-cc --amp --msvc), which includes amp2hip/msvc.h first (clang
+// defines no _MSC_VER for Linux). amp2hip adds `#include
+// <amp2hip/windows.h>` to a translation that uses it
+// (rewrites/MsvcHeaderRewrite.cpp). Elsewhere it is not brought in: its
+// typedefs and macros (BOOL, TRUE, DWORD) could clash with a portable
+// program's own.
+#if defined(AMP2HIP_MSVC_H)
+#include <amp2hip/windows.h>
+#endif
+
 // restrict(...), __GPU, __GPU_ONLY, __CPU_ONLY (normally included already,
 // before the source).
 #include "amp_keywords.h"

@@ -6,11 +6,11 @@ kernels in a
 header written against Visual C++'s leniencies: dependent base members
 without this->, missing typename and template, `throw std::exception("...")`,
 __int64 and QueryPerformanceCounter, PPL around the kernels) plus one source
-that includes <d3d11.h>.
+that uses Direct3D (<d3d11.h>'s ID3D11Device).
 
 `amp2hip --msvc --in-root ... --out-root ...` must translate every file but
-the Direct3D one (named once, amp2hip-4003, while the header only it
-includes is still translated), report the Visual C++ fixes (amp2hip-4001,
+the Direct3D one (its use named where it is, amp2hip-4005, while the header
+only it includes is still translated), report the Visual C++ fixes (amp2hip-4001,
 `msvc fix` in the report), and the three programs must build and print PASS
 on the host backend, and build for AMD and NVIDIA. Translating the output
 again changes nothing. docs/windows.md must match the tables it is
@@ -51,9 +51,11 @@ def test_every_file_but_the_direct3d_one_is_translated(migrated):
     assert proc.returncode == 2, proc.stderr  # the Direct3D source does not parse on Linux
     assert files["d3d_view.cpp"]["status"] == "failed"
     assert not (out / "d3d_view.cpp").exists()
-    assert proc.stderr.count("[amp2hip-4003]") == 1, proc.stderr
-    assert "d3d_view.cpp:4:1: error: 'd3d11.h': Direct3D 11, which only Windows has" in proc.stderr
-    assert "file not found" not in proc.stderr  # named by amp2hip, not by clang's fatal error
+    # Not the #include (a file that uses none of it is translated): the use.
+    assert "[amp2hip-4003]" not in proc.stderr, proc.stderr
+    assert proc.stderr.count("[amp2hip-4005]") == 1, proc.stderr
+    assert "d3d_view.cpp:7:11: error: 'ID3D11Device' is Direct3D, which only Windows has" in proc.stderr
+    assert "unknown type name" not in proc.stderr  # named by amp2hip, not by clang
     for rel in ("stdafx.h", "targetver.h", "Kernels.h", "Interop.h", "tool_void_main.cpp"):
         assert files[rel]["status"] == "translated", (rel, files[rel], proc.stderr)
     # Only d3d_view.cpp includes Interop.h: its AMP code is translated anyway.
@@ -79,8 +81,9 @@ def test_visual_cpp_leniencies_are_fixed_and_reported(migrated):
     assert "typename Buffer<T>::value_type sum() const" in kernels
     assert 'throw std::runtime_error("Scaler: empty buffer");' in kernels
     # __int64 and QueryPerformanceCounter reach Kernels.h through stdafx.h in
-    # the project; on its own it needs the shim's msvc.h.
-    assert b"#include <amp2hip/msvc.h>\r\n#include <amp2hip/amp.h>" in (out / "Kernels.h").read_bytes()
+    # the project; on its own it needs the shim's windows.h (which brings
+    # msvc.h), as Visual C++'s <amp.h> includes <windows.h>.
+    assert b"#include <amp2hip/windows.h>\r\n#include <amp2hip/amp.h>" in (out / "Kernels.h").read_bytes()
     assert "int main()" in (out / "tool_void_main.cpp").read_text()
     assert files["Kernels.h"]["constructs"]["msvc fix"] == 7, files["Kernels.h"]
     assert files["tool_void_main.cpp"]["constructs"]["msvc fix"] == 1

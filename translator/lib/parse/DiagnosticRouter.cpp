@@ -2,7 +2,9 @@
 #include "DiagnosticRouter.h"
 #include "HeaderTable.h"
 
+#include "clang/AST/DeclarationName.h"
 #include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
@@ -42,12 +44,34 @@ void DiagnosticRouter::HandleDiagnostic(DiagnosticsEngine::Level Level, const cl
       return; // (not counted here, so clang prints no "1 error generated")
     }
   }
+  if (Level == DiagnosticsEngine::Error && routeDirect3DUse(Info)) {
+    DropNotes = true;
+    return;
+  }
   if (MsvcMode && Level != DiagnosticsEngine::Note && routeMsvcLeniency(Info)) {
     DropNotes = true;
     return;
   }
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
   Printer.HandleDiagnostic(Level, Info);
+}
+
+bool DiagnosticRouter::routeDirect3DUse(const clang::Diagnostic &Info) {
+  unsigned ID = Info.getID();
+  if (!Sink || !Info.hasSourceManager() || Info.getNumArgs() == 0 ||
+      (ID != diag::err_unknown_typename && ID != diag::err_unknown_typename_suggest &&
+       ID != diag::err_undeclared_var_use && ID != diag::err_undeclared_var_use_suggest))
+    return false;
+  std::string Name;
+  if (Info.getArgKind(0) == DiagnosticsEngine::ak_identifierinfo && Info.getArgIdentifier(0))
+    Name = Info.getArgIdentifier(0)->getName().str();
+  else if (Info.getArgKind(0) == DiagnosticsEngine::ak_declarationname)
+    Name = DeclarationName::getFromOpaqueInteger(Info.getRawArg(0)).getAsString();
+  if (!isDirect3DName(Name))
+    return false;
+  const SourceManager &SM = Info.getSourceManager();
+  Sink->report(DiagID::Direct3DUse, SM, SM.getFileLoc(Info.getLocation()), {Name});
+  return true;
 }
 
 bool DiagnosticRouter::routeMsvcLeniency(const clang::Diagnostic &Info) {

@@ -6,6 +6,8 @@
 //    clang's warning or error;
 //  - a Windows-only header that is missing (it always is on Linux) is left
 //    to amp2hip-4003 instead of clang's fatal error;
+//  - an unknown Direct3D name (its header's stand-in declares nothing) is
+//    amp2hip-4005 at the use, instead of clang's "unknown type name";
 //  - the rest is printed as clang prints it.
 //
 //===----------------------------------------------------------------------===//
@@ -49,6 +51,8 @@ public:
 private:
   /// True when the diagnostic became a fix or amp2hip-4002.
   bool routeMsvcLeniency(const clang::Diagnostic &Info);
+  /// True when the diagnostic is an unknown Direct3D name, now amp2hip-4005.
+  bool routeDirect3DUse(const clang::Diagnostic &Info);
   bool writes(clang::SourceLocation L) const;
 
   clang::DiagnosticConsumer &Printer;

@@ -93,6 +93,10 @@ struct PreprocessorFacts {
   /// The #include directives that bring in amp2hip/msvc.h (directly, or
   /// through the shim's windows.h or tchar.h).
   std::vector<clang::SourceLocation> MsvcLayerIncludes;
+  /// The same for the shim's Windows layer (amp2hip/windows.h: TRUE,
+  /// ZeroMemory, TEXT, ...), and the #includes that bring it in.
+  std::vector<clang::SourceLocation> WindowsLayerUses;
+  std::vector<clang::SourceLocation> WindowsLayerIncludes;
   /// The first #include directive of each file.
   std::map<clang::FileID, clang::SourceLocation> FirstInclude;
   /// Expansions of macros not defined in system headers, in order.

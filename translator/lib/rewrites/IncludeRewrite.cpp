@@ -5,7 +5,9 @@
 // (`<windows.h>` and `<Windows.h>` alike become `<amp2hip/windows.h>`); a
 // Windows-only header (Direct3D, MFC, ATL, COM, ...) is amp2hip-4003, once
 // per file (reportWindowsOnlyHeaders, which also runs when the file did not
-// parse: such a header is missing on Linux).
+// parse: such a header is missing on Linux). A Direct3D header (<d3d11.h>)
+// in a file that parsed, and so uses none of it (a use is amp2hip-4005),
+// stays under `#if defined(_WIN32)`.
 // And an #include that finds its file only the Windows way
 // (`"Helpers\Timer.H"` for helpers/timer.h) is spelled the way that finds it
 // on Linux, so the output builds there ("include spelling" in reports).
@@ -78,10 +80,39 @@ void includeShimForRestrictions(TranslationState &S) {
   }
 }
 
+namespace {
+
+/// `#include <d3d11.h>` in a file that parsed uses none of it (each use
+/// is amp2hip-4005): kept for Windows, skipped elsewhere, where the header
+/// does not exist.
+void keepForWindowsOnly(TranslationState &S, const AmpInclude &I) {
+  std::pair<FileID, unsigned> At = S.SM.getDecomposedLoc(S.fileLoc(I.HashLoc));
+  StringRef Buf = S.SM.getBufferData(At.first);
+  size_t LineStart = Buf.rfind('\n', At.second);
+  LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+  size_t LineEnd = Buf.find('\n', At.second);
+  LineEnd = LineEnd == StringRef::npos ? Buf.size() : LineEnd;
+  bool CR = LineEnd < Buf.size() && LineEnd > 0 && Buf[LineEnd - 1] == '\r';
+  const char *NL = Buf.contains("\r\n") ? "\r\n" : "\n";
+  SourceLocation Start = S.SM.getLocForStartOfFile(At.first);
+  S.RW.InsertTextBefore(Start.getLocWithOffset(LineStart),
+                        std::string("#if defined(_WIN32) // ") + I.Header->What +
+                            ": this file uses none of it" + NL);
+  S.RW.InsertTextAfter(Start.getLocWithOffset(CR ? LineEnd - 1 : LineEnd),
+                       std::string(NL) + "#endif");
+  S.count("windows include", I.HashLoc);
+}
+
+} // namespace
+
 void rewriteIncludes(TranslationState &S) {
   for (const AmpInclude &I : S.PP.Includes) {
     if (!S.inScope(I.FileNameRange.getBegin()) || I.Header->Kind == HeaderKind::WindowsOnly)
       continue;
+    if (I.Header->Kind == HeaderKind::Direct3D) {
+      keepForWindowsOnly(S, I);
+      continue;
+    }
     S.RW.ReplaceText(I.FileNameRange, std::string("<") + I.Header->Shim + ">");
     S.count(I.Header->Kind == HeaderKind::Amp ? "include" : "windows include",
             I.FileNameRange.getBegin());

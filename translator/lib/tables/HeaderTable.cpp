@@ -24,6 +24,14 @@ const MappedHeader *amp2hip::findMappedHeader(llvm::StringRef IncludeName) {
   return nullptr;
 }
 
+bool amp2hip::isDirect3DName(llvm::StringRef Name) {
+  static const char *const Prefixes[] = {"ID3D", "D3D", "IDXGI", "DXGI", "CreateDXGIFactory"};
+  for (const char *P : Prefixes)
+    if (Name.startswith(P))
+      return true;
+  return false;
+}
+
 std::string amp2hip::windowsTableMarkdown() {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
@@ -58,8 +66,22 @@ std::string amp2hip::windowsTableMarkdown() {
      << "| header | translated code includes | what it provides |\n"
      << "| --- | --- | --- |\n";
   for (const MappedHeader &H : mappedHeaders())
-    if (H.Kind != HeaderKind::WindowsOnly)
+    if (H.Kind == HeaderKind::Amp || H.Kind == HeaderKind::WindowsLayer)
       OS << "| `<" << H.Name << ">` | `<" << H.Shim << ">` | " << H.What << " |\n";
+  OS << "\n## Direct3D\n\n"
+     << "A file that includes one of these is translated when it uses none of\n"
+     << "it (or uses it only under an `#if` that is false): the parse finds an\n"
+     << "empty stand-in, and the translation keeps the `#include` under\n"
+     << "`#if defined(_WIN32)`. Each use of a Direct3D or DXGI name (`ID3D11Device`,\n"
+     << "`D3D11_BUFFER_DESC`, `IDXGISwapChain`, `D3D11CreateDevice`) is named at\n"
+     << "its place (amp2hip-4005), and the file is not written; C++ AMP's own\n"
+     << "Direct3D interop (`concurrency::direct3d::make_array`, `get_buffer`, ...)\n"
+     << "is amp2hip-1101 at its use.\n\n"
+     << "| header | what it is |\n"
+     << "| --- | --- |\n";
+  for (const MappedHeader &H : mappedHeaders())
+    if (H.Kind == HeaderKind::Direct3D)
+      OS << "| `<" << H.Name << ">` | " << H.What << " |\n";
   OS << "\n## Windows only\n\n"
      << "A file that includes one of these is not translated: amp2hip names the\n"
      << "header once, at its `#include` (amp2hip-4003), and still translates the\n"

@@ -15,12 +15,12 @@
 
 namespace amp2hip {
 
-enum class HeaderKind { Amp, WindowsLayer, WindowsOnly };
+enum class HeaderKind { Amp, WindowsLayer, Direct3D, WindowsOnly };
 
 struct MappedHeader {
   const char *Name; ///< As Microsoft spells it: "amp.h", "SDKDDKVer.h", "wrl/client.h".
   HeaderKind Kind;
-  const char *Shim; ///< What translated code includes instead; "" for WindowsOnly.
+  const char *Shim; ///< What translated code includes instead; "" for Direct3D, WindowsOnly.
   const char *What;
 };
 
@@ -30,6 +30,11 @@ const std::vector<MappedHeader> &mappedHeaders();
 /// The row for an #include's file name, compared as Visual C++ does (any
 /// letter case, `\` as `/`); null when amp2hip leaves the header alone.
 const MappedHeader *findMappedHeader(llvm::StringRef IncludeName);
+
+/// Is \p Name one of Direct3D's or DXGI's (ID3D11Device, D3D11_BUFFER_DESC,
+/// IDXGISwapChain, D3D11CreateDevice, D3DCompile, CreateDXGIFactory)? An
+/// unknown name of this shape is a use of a Direct3D header (amp2hip-4005).
+bool isDirect3DName(llvm::StringRef Name);
 
 /// docs/windows.md.
 std::string windowsTableMarkdown();
