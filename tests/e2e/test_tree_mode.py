@@ -212,14 +212,16 @@ def test_include_and_define_options_take_one_value_each():
 
 
 def test_failures_are_listed_before_the_count_and_in_the_report(tmp_path):
-    """Issue 15: the first error and reason class of each failed file; a
-    header whose only includer failed is one line, not one per header."""
+    """Issue 15: the first error and reason class of each failed file; the
+    headers that use AMP and that neither a source nor their own unit
+    translated (issue 29: these need their includer's SCALE) are one line,
+    not one per header."""
     tree = tmp_path / "tree"
     shutil.copytree(TREE, tree)
     (tree / "include" / "extra_ops.h").write_text(
-        "#include <amp.h>\ninline float twice(float x) restrict(amp) { return 2 * x; }\n")
+        "#include <amp.h>\ninline float twice(float x) restrict(amp) { return SCALE * x; }\n")
     (tree / "include" / "more_ops.h").write_text(
-        "#include <amp.h>\ninline float thrice(float x) restrict(amp) { return 3 * x; }\n")
+        "#include <amp.h>\ninline float thrice(float x) restrict(amp) { return SCALE * x; }\n")
     proc = amp2hip("--in-root", tree, "--out-root", tmp_path / "out", "-I", tree / "include")
     assert proc.returncode == 2
     lines = proc.stderr.splitlines()
@@ -255,3 +257,50 @@ def test_restrict_before_amp_h_and_without_it(tmp_path):
     assert build.returncode == 0, build.stderr
     run = subprocess.run([exe], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
+
+
+LIBRARY_HEADERS = ["harness/check.h", "harness/device_check.h", "vecops/axpy.h",
+                   "vecops/norms.h", "vecops/reduce.h", "vecops/vecops_math.h"]
+
+
+def test_a_header_only_library_is_translated_whole(tmp_path):
+    # testdata/trees/header_library: vecops and a test harness, headers only.
+    # app/main.cpp has no AMP code of its own and includes two of them; no
+    # source includes vecops/norms.h, vecops/reduce.h (which norms.h
+    # includes) or harness/device_check.h. Every header is translated, the
+    # program passes, and so does one written later against the headers
+    # that no source of the tree used.
+    tree = ROOT / "testdata" / "trees" / "header_library"
+    out = tmp_path / "out"
+    proc = amp2hip("--in-root", tree, "--out-root", out, "-j", "2")
+    assert proc.returncode == 0, proc.stderr
+    assert "[amp2hip-3012]" not in proc.stderr and "untranslated" not in proc.stderr
+    report = json.loads((out / "amp2hip-report.json").read_text())
+    status = {f["path"]: f["status"] for f in report["files"]}
+    for rel in LIBRARY_HEADERS:
+        assert status[rel] == "translated", (rel, status[rel])
+        text = (out / rel).read_text()
+        assert "restrict(" not in text and "tile_static float" not in text, rel
+        assert "<amp.h>" not in text, rel
+    assert "__shared__ float part[reduce_tile];" in (out / "vecops/reduce.h").read_text()
+    assert "__global__" in (out / "harness/device_check.h").read_text()
+    later = tmp_path / "later.cpp"
+    later.write_text(
+        '#include <cstdio>\n#include <vector>\n#include "harness/device_check.h"\n'
+        '#include "vecops/norms.h"\n'
+        "int main() {\n"
+        "  std::vector<float> v(300, 2.0f), w(v);\n  w[7] = 5.0f;\n"
+        "  concurrency::array_view<const float, 1> a(300, v), b(300, w);\n"
+        "  float norm = vecops::norm2(v);\n"
+        "  int bad = harness::device_mismatches(a, b, 0.5f);\n"
+        "  if (!harness::close_to(norm, 2.0f * std::sqrt(300.0f), 1e-3f) || bad != 1) {\n"
+        '    std::printf("FAIL: norm %f, %d mismatches\\n", norm, bad);\n    return 1;\n  }\n'
+        '  std::printf("PASS\\n");\n  return 0;\n}\n')
+    for name, sources in [("app", [out / "app" / "main.cpp"]), ("later", [later])]:
+        exe = tmp_path / name
+        build = subprocess.run([ROOT / "scripts" / "amp2hip-cc", "--backend", "host", "-O1",
+                                "-I", out, *sources, "-o", exe],
+                               capture_output=True, text=True, timeout=600)
+        assert build.returncode == 0, build.stderr
+        run = subprocess.run([exe], capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0 and "PASS" in run.stdout, name + run.stdout + run.stderr

@@ -1,5 +1,6 @@
 //===- test_tree_walk.cpp - which file of a tree becomes what -------------===//
 #include "FileIO.h"
+#include "HeaderUnits.h"
 #include "TreeWalk.h"
 #include "UnityBuilds.h"
 
@@ -96,6 +97,38 @@ TEST(TreeWalk, TheFirstSourceInPathOrderDecidesAHeader) {
   EXPECT_EQ(H.Included, (std::set<std::string>{"/t/k.h", "/t/m.h"}));
 }
 
+TEST(TreeWalk, HeadersTranslatedOnTheirOwnComeAfterTheSources) {
+  std::vector<TreeFile> Files(3);
+  Files[0].Rel = "a.h";
+  Files[0].Kind = FileKind::Header;
+  Files[0].OwnUnit = true;
+  Files[1].Rel = "b.cpp";
+  Files[1].Kind = FileKind::Source;
+  Files[2].Rel = "c.h";
+  Files[2].Kind = FileKind::Header;
+  Files[2].OwnUnit = true;
+  std::vector<FileResult> Results;
+  Results.push_back(parsedSource({{"/t/k.h", "from a.h"}, {"/t/a.h", "from a.h"}}));
+  Results.push_back(parsedSource({{"/t/k.h", "from b.cpp"}}));
+  Results.push_back(parsedSource({{"/t/a.h", "from c.h"}, {"/t/c.h", "from c.h"}}));
+  HeaderTranslations H = collectHeaders(Files, Results);
+  EXPECT_EQ(H.Output.at("/t/k.h"), "from b.cpp");
+  EXPECT_EQ(H.Output.at("/t/a.h"), "from a.h");
+  EXPECT_EQ(H.Output.at("/t/c.h"), "from c.h");
+  EXPECT_EQ(H.Counts.at("/t/c.h").at("kernel"), 1u);
+}
+
+TEST(TreeWalk, AHeaderUnitIncludesItsHeaderByRealPath) {
+  EXPECT_EQ(headerUnitSource("/t/lib \\ \"x\".h", false),
+            "// amp2hip: the header translated on its own\n#include </t/lib \\ \"x\".h>\n");
+  EXPECT_EQ(headerUnitSource("/t/k.h", true),
+            "// amp2hip: the header translated on its own\n#include <amp.h>\n"
+            "using namespace concurrency;\n#include \"/t/k.h\"\n");
+  EXPECT_TRUE(mentionsAmp("void f() restrict(amp);"));
+  EXPECT_TRUE(mentionsAmp("tile_static int t[4];"));
+  EXPECT_FALSE(mentionsAmp("int restrict(int x);"));
+}
+
 TEST(TreeWalk, SettlesHeadersAndOtherFiles) {
   Tree T;
   T.add("k.h", "kernel header\n");
@@ -109,7 +142,8 @@ TEST(TreeWalk, SettlesHeadersAndOtherFiles) {
   H.Counts[T.path("k.h")] = {{"kernel", 1}};
   H.Included = {T.path("k.h"), T.path("plain.h")};
   std::vector<FileResult> Results(Files.size());
-  EXPECT_EQ(settleFiles(Files, Results, H, T.Root.string()), ExitCode::Translated);
+  // stray.h holds AMP that nothing translated: what includes it cannot build.
+  EXPECT_EQ(settleFiles(Files, Results, H, T.Root.string()), ExitCode::Untranslatable);
   std::map<std::string, const TreeFile *> By;
   for (const TreeFile &F : Files)
     By[F.Rel] = &F;

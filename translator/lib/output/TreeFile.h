@@ -30,7 +30,7 @@ enum class FileStatus {
   Unchanged,    ///< A source or included header without AMP: written as it was.
   Copied,       ///< Not C++ (or a header no source includes): copied.
   Failed,       ///< Not written (does not parse, untranslatable AMP, I/O error).
-  Untranslated, ///< A header that uses AMP but no translated source includes.
+  Untranslated, ///< A header that uses AMP that neither a source nor its own unit translated.
 };
 
 /// The names the report uses ("source", "translated", ...).
@@ -59,6 +59,8 @@ struct TreeFile {
   std::string Project;    ///< The Visual Studio project it belongs to.
   std::string Configuration; ///< That project's, "Release|x64".
   std::string IncludedBy; ///< The source whose translation wrote it (unity builds).
+  /// A header translated on its own: no source translated it (HeaderUnits.h).
+  bool OwnUnit = false;
   std::string Reason;     ///< Why a source was copied rather than translated.
   /// Why a file failed ("does not parse", "untranslatable AMP", ...) and
   /// its first error as the compiler or amp2hip printed it.

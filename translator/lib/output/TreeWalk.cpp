@@ -2,6 +2,7 @@
 #include "TreeWalk.h"
 #include "CSourceSymbols.h"
 #include "CompileCommands.h"
+#include "HeaderUnits.h"
 #include "FileIO.h"
 #include "UnifiedDiff.h"
 #include "UnityBuilds.h"
@@ -154,16 +155,23 @@ std::vector<FileResult> translateSources(std::vector<TreeFile> &Files, const std
       Alone.push_back(I);
   }
   translateSome(Files, Alone, InReal, Base, Jobs, Args, Results);
+  translateHeaderUnits(Files, InReal, Base, Jobs, Args, Results);
   return Results;
 }
 
 HeaderTranslations collectHeaders(const std::vector<TreeFile> &Files,
                                   const std::vector<FileResult> &Results) {
   HeaderTranslations H;
-  for (size_t I = 0; I < Files.size(); ++I) {
+  // The sources first, then the headers translated on their own.
+  std::vector<size_t> Order;
+  for (size_t I = 0; I < Files.size(); ++I)
+    if (Files[I].Kind == FileKind::Source)
+      Order.push_back(I);
+  for (size_t I = 0; I < Files.size(); ++I)
+    if (Files[I].Kind == FileKind::Header && Files[I].OwnUnit)
+      Order.push_back(I);
+  for (size_t I : Order) {
     const FileResult &R = Results[I];
-    if (Files[I].Kind != FileKind::Source)
-      continue;
     // A source with a Windows-only header is not written, but the local
     // headers it includes are translated (from its #include lines).
     const TranslationResult *T = R.Parsed && !R.Diags.hasErrors() ? &R.Result
@@ -185,12 +193,6 @@ HeaderTranslations collectHeaders(const std::vector<TreeFile> &Files,
 }
 
 namespace {
-
-/// Does the text look like it uses AMP (for headers no source includes)?
-bool mentionsAmp(StringRef Text) {
-  return Text.contains("restrict(amp") || Text.contains("parallel_for_each") ||
-         Text.contains("tile_static") || Text.contains("<amp.h>");
-}
 
 /// The reason class of a failed source and its first error.
 void recordFailure(TreeFile &F, const FileResult &R) {
@@ -238,7 +240,11 @@ ExitCode settleSource(TreeFile &F, const FileResult &R) {
   return ExitCode::Translated;
 }
 
-void settleHeader(TreeFile &F, const HeaderTranslations &Headers, const std::string &InPath) {
+/// A header: its first translation (a source's, or its own unit's), or as
+/// it was when a translation included it unchanged; else untranslated when
+/// it uses AMP (its own unit failed: that failure's exit code), or copied.
+ExitCode settleHeader(TreeFile &F, const HeaderTranslations &Headers, const std::string &InPath,
+                      const FileResult &Unit) {
   std::string Real = realPath(InPath);
   auto H = Headers.Output.find(Real);
   if (H != Headers.Output.end()) {
@@ -252,7 +258,10 @@ void settleHeader(TreeFile &F, const HeaderTranslations &Headers, const std::str
     F.Status = FileStatus::Untranslated;
     ++F.DiagCounts["amp2hip-" +
                    std::to_string(static_cast<unsigned>(DiagID::AmpHeaderNotIncluded))];
+    if (F.OwnUnit)
+      return reportFailedUnit(F, Unit);
   }
+  return ExitCode::Translated;
 }
 
 /// A source that is not translated on its own: written from the first
@@ -278,9 +287,10 @@ void settleFromIncluder(TreeFile &F, const HeaderTranslations &Headers, const st
   F.Status = FileStatus::Translated;
 }
 
-/// One line for every header that uses AMP and that no translated source
-/// includes (when a source fails, each header it includes would be one).
-void reportUntranslatedHeaders(const std::vector<TreeFile> &Files) {
+/// One line for every header that uses AMP and that neither a translated
+/// source nor its own unit (HeaderUnits.h) translated; whether there is one
+/// (then the output that includes them does not build: not exit 0).
+bool reportUntranslatedHeaders(const std::vector<TreeFile> &Files) {
   std::string Names;
   unsigned Count = 0;
   for (const TreeFile &F : Files)
@@ -289,6 +299,7 @@ void reportUntranslatedHeaders(const std::vector<TreeFile> &Files) {
     }
   if (Count)
     reportFileError(DiagID::AmpHeadersNotIncluded, {std::to_string(Count), Names});
+  return Count != 0;
 }
 
 } // namespace
@@ -318,11 +329,12 @@ ExitCode settleFiles(std::vector<TreeFile> &Files, const std::vector<FileResult>
       if (Code != ExitCode::Translated)
         continue;
     } else if (F.Kind == FileKind::Header) {
-      settleHeader(F, Headers, InPath);
+      worsen(Exit, settleHeader(F, Headers, InPath, Results[I]));
     }
     F.LinesChanged = linesChanged(F.Input, F.Output);
   }
-  reportUntranslatedHeaders(Files);
+  if (reportUntranslatedHeaders(Files))
+    worsen(Exit, ExitCode::Untranslatable);
   return Exit;
 }
 

@@ -2,8 +2,10 @@
 //
 // Tree mode in three steps, each over the files in path order (so the
 // result does not depend on -j): list the in-root, translate the sources in
-// parallel, then settle every file: a source's translation, a header's from
-// the first source (in path order) that rewrote it, anything else copied.
+// parallel (then the AMP headers no source translated, each on its own:
+// HeaderUnits.h), then settle every file: a source's translation, a
+// header's from the first source (in path order) that rewrote it, or else
+// from the first header unit, anything else copied.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TREEWALK_H
@@ -42,8 +44,9 @@ SourceArgs defaultSourceArgs(const std::string &InReal,
 /// arguments \p Args gives it. Sources that another source may include (a
 /// unity build: UnityBuilds.h) come last, and only those that no translated
 /// includer covered are translated on their own (the others are marked not
-/// Compiled). One result per file (empty for the rest); sets each
-/// translated source's Seconds.
+/// Compiled); then the headers that hold AMP and that no translated source
+/// rewrote or included, each on its own (HeaderUnits.h). One result per
+/// file (empty for the rest); sets each translated file's Seconds.
 std::vector<FileResult> translateSources(std::vector<TreeFile> &Files, const std::string &InReal,
                                          const DriverOptions &Base, unsigned Jobs,
                                          const SourceArgs &Args);
@@ -56,7 +59,8 @@ struct HeaderTranslations {
   std::map<std::string, std::string> IncludedBy;     ///< The first source that did, by real path.
 };
 
-/// The first source (in path order) that rewrote a header decides it.
+/// The first source (in path order) that rewrote a header decides it, or
+/// else the first header translated on its own (TreeFile::OwnUnit) that did.
 HeaderTranslations collectHeaders(const std::vector<TreeFile> &Files,
                                   const std::vector<FileResult> &Results);
 
