@@ -1,6 +1,5 @@
 // Stand-in for Microsoft's <amp.h> (docs/contract.md, "Modes"): the shim,
-// and the AMP dialect's keywords as macros (tile_static here, the others in
-// amp_keywords.h).
+// and the AMP dialect's keywords as macros (amp_keywords.h).
 //
 //   emulate   (no define): restrict(...) vanishes, tile_static is per-tile
 //             storage on the host backend, parallel_for_each runs there.
@@ -28,16 +27,8 @@
 #include <amp2hip/windows.h>
 #endif
 
-// restrict(...), __GPU, __GPU_ONLY, __CPU_ONLY (normally included already,
-// before the source).
+// restrict(...), tile_static, __GPU, __GPU_ONLY, __CPU_ONLY (normally
+// included already, before the source).
 #include "amp_keywords.h"
-
-#ifdef AMP2HIP_TRANSLATING
-#define tile_static __attribute__((annotate("amp2hip.tile_static")))
-#else
-// The host backend runs one tile at a time per OS thread, its threads as
-// fibers of that OS thread: thread_local storage is per-tile storage.
-#define tile_static static thread_local
-#endif
 
 #endif // AMP2HIP_AMP_INCLUDE_AMP_H

@@ -145,6 +145,26 @@ TEST(RestrictIdioms, RestrictBeforeAmpHeaderAndAsAnIdentifier) {
   EXPECT_THAT(T.Output, HasSubstr("int restrict = o.restrict;"));
 }
 
+TEST(RestrictIdioms, AClassItsConstructorsAndAFunctionNamedRestrict) {
+  // restrict(...) is a restriction only when it says amp, cpu or auto.
+  const Translation &T = translateFull(lines({
+      "#include <amp.h>",
+      "class restrict {",
+      "public:",
+      "  restrict() : n(1) {}",
+      "  explicit restrict(int n) : n(n) {}",
+      "  int n;",
+      "};",
+      "int host(int x) { return restrict(x).n + restrict().n; }",
+      "float dev(float x) restrict(amp) { return x; }",
+  }));
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_TRUE(T.Diags.empty()) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("  restrict() : n(1) {}\n  explicit restrict(int n) : n(n) {}"));
+  EXPECT_THAT(T.Output, HasSubstr("int host(int x) { return restrict(x).n + restrict().n; }"));
+  EXPECT_THAT(T.Output, HasSubstr("__device__ float dev(float x) { return x; }"));
+}
+
 TEST(RestrictIdioms, FileWithoutAmpHeaderIncludesTheShim) {
   const Translation &T = translateFull(lines({
       "#pragma once",

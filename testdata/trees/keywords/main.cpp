@@ -1,15 +1,18 @@
 // main.cpp - includes a header that uses restrict before <amp.h>, and calls
-// a file that never includes it.
+// files that never include it (scale.cpp; tiled.cpp, which reaches AMP
+// through a header migrated already).
 #include <cstdio>
 #include <vector>
 
 #include "include/device_helpers.h"
+#include "migrated/row_math.h"
 
 #include <amp.h>
 
 using namespace concurrency;
 
 int restricted_total(const std::vector<int>& values, int restrict);
+float tile_maxima(const std::vector<float>& v);
 
 int main() {
   const int n = 64;
@@ -38,6 +41,20 @@ int main() {
   for (int v : a) want += v < 0 ? 0 : (v >= 20 ? 19 : v);
   if (total != want || cpu_only_thrice(3) != 9 || scale_both(4.0f) != 3.0f) {
     std::printf("FAIL: host side: total %d, expected %d\n", total, want);
+    return 1;
+  }
+  std::vector<float> ramp(4 * row_tile);
+  float maxima = 0.0f;
+  for (int i = 0; i < 4 * row_tile; ++i)
+    ramp[i] = (i % row_tile) * weight(i);
+  for (int t = 0; t < 4; ++t) {
+    float m = 0.0f;
+    for (int i = t * row_tile; i < (t + 1) * row_tile; ++i)
+      m = ramp[i] > m ? ramp[i] : m;
+    maxima += m;
+  }
+  if (tile_maxima(ramp) != maxima) {
+    std::printf("FAIL: tile maxima %f, expected %f\n", tile_maxima(ramp), maxima);
     return 1;
   }
   std::printf("PASS\n");

@@ -115,6 +115,29 @@ bool followsLambdaDeclarator(StringRef Text) {
   }
 }
 
+/// Is `restrict(...)` with these arguments a restriction specifier? Its
+/// arguments are amp, cpu (or auto, direct3d) and commas. Otherwise the name
+/// is an identifier: `restrict` is a contextual keyword, and a class, a
+/// constructor (`restrict()`, `restrict(int v)`) or a function may be named
+/// restrict.
+bool isRestrictionSpecifier(const Preprocessor &PP, const MacroArgs *Args) {
+  if (!Args || Args->getNumMacroArguments() == 0)
+    return false;
+  bool Any = false;
+  for (const Token *T = Args->getUnexpArgument(0); T->isNot(tok::eof); ++T) {
+    if (T->is(tok::comma))
+      continue;
+    const IdentifierInfo *II = T->getIdentifierInfo();
+    if (!II)
+      return false;
+    StringRef N = II->getName();
+    if (N != "amp" && N != "cpu" && N != "auto" && N != "direct3d")
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
 /// HIP's spelling of a restriction (RestrictRewrite's, for macro bodies).
 std::string hipSpelling(bool Amp, bool Cpu) {
   return hip::qualifiersFor(Amp, Cpu).str();
@@ -133,6 +156,10 @@ void RestrictRecorder::MacroExpands(const Token &MacroNameTok, const MacroDefini
   if (!II || II->getName() != "restrict" || !MD.getMacroInfo() ||
       !MD.getMacroInfo()->isFunctionLike())
     return;
+  if (!isRestrictionSpecifier(PP, Args)) {
+    keepAsIdentifier(MacroNameTok, Range, Args);
+    return;
+  }
   SourceManager &SM = PP.getSourceManager();
   RestrictSpec S;
   if (Args && Args->getNumMacroArguments() > 0) {
@@ -236,6 +263,39 @@ void RestrictRecorder::markAmpOnly(SourceLocation SpecBegin, SourceLocation Spec
   Toks[0].setIdentifierInfo(Mark);
   Toks[0].setLocation(SpecEnd);
   PP.EnterTokenStream(std::move(Toks), 1, /*DisableMacroExpansion=*/false, /*IsReinject=*/false);
+}
+
+void RestrictRecorder::keepAsIdentifier(const Token &NameTok, SourceRange Range,
+                                        const MacroArgs *Args) {
+  // The macro has expanded to nothing; what follows is read from here: the
+  // name (never expanded again), `(`, the arguments as written, `)`.
+  std::vector<Token> Toks;
+  Token Name = NameTok;
+  Name.clearFlag(Token::LeadingEmptyMacro);
+  Name.setFlag(Token::DisableExpand);
+  Toks.push_back(Name);
+  auto Punct = [&](tok::TokenKind K, SourceLocation L) {
+    Token T;
+    T.startToken();
+    T.setKind(K);
+    T.setLocation(L);
+    T.setLength(1);
+    Toks.push_back(T);
+  };
+  SourceLocation Open = NameTok.getLocation();
+  if (Optional<Token> Next = Lexer::findNextToken(PP.getSourceManager().getExpansionLoc(Open),
+                                                  PP.getSourceManager(), PP.getLangOpts()))
+    if (Open.isFileID() && Next->is(tok::l_paren))
+      Open = Next->getLocation();
+  Punct(tok::l_paren, Open);
+  if (Args && Args->getNumMacroArguments() > 0)
+    for (const Token *T = Args->getUnexpArgument(0); T->isNot(tok::eof); ++T)
+      Toks.push_back(*T);
+  Punct(tok::r_paren, Range.getEnd());
+  auto Buf = std::make_unique<Token[]>(Toks.size());
+  std::copy(Toks.begin(), Toks.end(), Buf.get());
+  PP.EnterTokenStream(std::move(Buf), Toks.size(), /*DisableMacroExpansion=*/false,
+                      /*IsReinject=*/false);
 }
 
 void RestrictRecorder::MacroDefined(const Token &MacroNameTok, const MacroDirective *MD) {

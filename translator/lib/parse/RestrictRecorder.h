@@ -18,6 +18,7 @@
 #include <vector>
 
 namespace clang {
+class MacroArgs;
 class MacroInfo;
 class Preprocessor;
 } // namespace clang
@@ -137,6 +138,11 @@ private:
   /// insert the stand-in header's AMP2HIP_AMP_ONLY attribute, so that a
   /// function overloaded on the restriction alone parses as an overload.
   void markAmpOnly(clang::SourceLocation SpecBegin, clang::SourceLocation SpecEnd);
+  /// `restrict(...)` whose arguments are not a restriction (a class,
+  /// constructor or function named restrict): read again as written, the
+  /// name never expanded.
+  void keepAsIdentifier(const clang::Token &NameTok, clang::SourceRange Range,
+                        const clang::MacroArgs *Args);
   /// \p S follows \p Prev with nothing but space between: `restrict(amp)
   /// restrict(cpu)`, which AMP reads as `restrict(amp, cpu)`.
   bool continuesPrevious(const RestrictSpec &Prev, const RestrictSpec &S) const;
