@@ -347,15 +347,43 @@ KernelClosure analyzeClosure(const CallExpr *Call, const LambdaExpr *Lambda, AST
   if (!Lambda)
     return C;
   analyzeUses(Call, Lambda, Ctx, C);
+  C.Scope = analyzeClassScope(Lambda, C.Enclosing, Ctx);
   for (ClosureVar &V : C.Vars)
     if (V.How == Crossing::ClosureObject) {
       std::string Name = V.Var->getNameAsString();
       C.TemplateParams.push_back({"typename Closure_" + Name, "decltype(" + Name + ")"});
+    } else if (const TagDecl *Nested = V.How == Crossing::Redeclared
+                                           ? nullptr
+                                           : C.Scope.isNestedType(V.Var->getType())) {
+      // The class's own name for it: the launch's and the friend's (the
+      // class is incomplete there, so not `typename Scope::Edge`).
+      std::string Name = V.Var->getNameAsString();
+      const auto *Enum = dyn_cast<EnumDecl>(Nested);
+      if (Nested->getAccess() != AS_public && Enum && !Enum->getIntegerType().isNull()) {
+        V.AsInteger = Enum->getIntegerType().getAsString(Ctx.getPrintingPolicy());
+        continue;
+      }
+      C.TemplateParams.push_back({"typename Type_" + Name, Nested->getNameAsString()});
+      V.TypeParam = "Type_" + Name;
+      ++C.Scope.TypeParams;
     } else if (V.How != Crossing::Redeclared &&
                (unspellableOutside(V.Var->getType()) || namesMemberTypedef(V.Var, C.Enclosing))) {
       C.TemplateParams.push_back(typeParamFor(V.Var, Ctx));
       V.TypeParam = "Type_" + V.Var->getNameAsString();
     }
+  // Its template arguments are the class templates' parameters, named as
+  // the class names them (a friend declaration in the class names them), or none.
+  std::vector<std::string> Own;
+  for (const DeclContext *DC = C.Enclosing->getParent(); DC; DC = DC->getParent())
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
+      if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+        for (size_t I = CT->getTemplateParameters()->size(); I-- > 0;) {
+          const NamedDecl *P = CT->getTemplateParameters()->getParam(I);
+          Own.insert(Own.begin(), templateParam(P, Ctx).Arg);
+        }
+  C.Scope.Friendable = C.TemplateParams.size() == Own.size() + C.Scope.TypeParams;
+  for (size_t I = 0; C.Scope.Friendable && I < Own.size(); ++I)
+    C.Scope.Friendable = C.TemplateParams[I].Arg == Own[I];
   return C;
 }
 

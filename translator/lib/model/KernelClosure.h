@@ -14,6 +14,7 @@
 #define AMP2HIP_KERNELCLOSURE_H
 
 #include "AmpClasses.h"
+#include "ClassScope.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -44,6 +45,10 @@ struct ClosureVar {
   /// has no spelling at namespace scope before the enclosing template is
   /// instantiated (`auto n = c.size();`): "Type_n", passed `decltype(n)`.
   std::string TypeParam;
+  /// A value of an enum its class does not make public (nvcc takes no
+  /// such type in a kernel template's arguments): the kernel takes it as
+  /// this integer type and converts it back (ClassScope.h).
+  std::string AsInteger;
 };
 
 /// A template parameter the kernel takes, and what the launch passes for it.
@@ -64,6 +69,9 @@ struct KernelClosure {
   /// using-declarations, -directives and namespace aliases of the enclosing
   /// function before the launch: the body was written under them.
   std::vector<const clang::Decl *> Usings;
+  /// What it uses, unqualified, from the scope of the member function's
+  /// class (static members, enumerators, nested types: ClassScope.h).
+  ClassScopeUses Scope;
   const clang::CXXThisExpr *ThisUse = nullptr; ///< The first use of `this` (2002).
   const clang::TagDecl *LocalType = nullptr;   ///< A function-local class it uses (1003).
   /// The function that holds the launch (not a lambda), and the

@@ -7,7 +7,9 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/TemplateBase.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
+#include <cctype>
 
 using namespace clang;
 
@@ -76,6 +78,24 @@ KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K,
 
 namespace {
 
+/// \p Text with each \p Word that is a name of its own (not a member:
+/// `v.rank`, `View::rank`) replaced by \p By.
+std::string replaceWord(std::string Text, const std::string &Word, const std::string &By) {
+  auto IsName = [](char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; };
+  for (size_t At = Text.find(Word); At != std::string::npos; At = Text.find(Word, At)) {
+    size_t End = At + Word.size();
+    bool Whole = (At == 0 || !IsName(Text[At - 1])) && (End == Text.size() || !IsName(Text[End]));
+    bool Member = At > 0 && (Text[At - 1] == '.' || Text[At - 1] == ':' || Text[At - 1] == '>');
+    if (Whole && !Member) {
+      Text.replace(At, Word.size(), By);
+      At += By.size();
+    } else {
+      At = End;
+    }
+  }
+  return Text;
+}
+
 /// A lambda object (named or returned by a call) as the kernel: the kernel
 /// takes its type as a template parameter.
 bool callableIsLambdaObject(const KernelLaunch &K) {
@@ -98,7 +118,8 @@ public:
       : V(V), K(K), Unit(Body.Unit), KnR(Body.KnR), Lines(Body.Lines),
         Qualify(!K.Closure.Usings.empty()) {}
 
-  std::string emit(const std::string &Name, bool NeedsTiledObject, bool TileLoopForm) {
+  std::string emit(const std::string &Name, bool NeedsTiledObject, bool TileLoopForm,
+                   KernelHead *Head) {
     if (K.Lambda)
       declareClosure(NeedsTiledObject);
     else
@@ -108,6 +129,10 @@ public:
     if (!K.Shape.Tiled)
       Params.insert(Params.begin(),
                     hip::instance(hip::ComputeDomain, kernelRank(V, K)) + " " + DomainParam);
+    // `array_view<int, rank>` with a local `const int rank = 2;`: the
+    // signature is before the body that declares `rank` again.
+    for (std::string &P : Params)
+      P = withConstantValues(P);
     std::string Kernel = forwardDeclaration();
     std::vector<std::string> Templates;
     for (const KernelTemplateParam &P : kernelTemplateParams(V, K))
@@ -115,6 +140,8 @@ public:
     if (!Templates.empty())
       Kernel += "template <" + llvm::join(Templates, ", ") + ">\n";
     Kernel += wrapList(hip::Global.str() + " void " + Name + "(", Params, ")", 100);
+    if (Head)
+      *Head = head(Name, Templates);
     Kernel += KnR ? " {\n" : "\n{\n";
     for (const std::string &P : Prologue)
       Kernel += Unit + P + "\n";
@@ -124,11 +151,35 @@ public:
   }
 
 private:
+  /// The kernel's declaration and the friend declaration its class makes
+  /// (the class's names for the scope parameter, the specialization the
+  /// launch uses: `friend __global__ void Scaler_run_kernel<Scaler>(...);`).
+  KernelHead head(const std::string &Name, const std::vector<std::string> &Templates) const {
+    KernelHead H;
+    std::string Signature = " void " + Name + "(" + llvm::join(Params, ", ") + ")";
+    if (!Templates.empty())
+      H.Declaration = "template <" + llvm::join(Templates, ", ") + ">\n";
+    H.Declaration += hip::Global.str() + Signature + ";\n";
+    std::vector<std::string> Args;
+    for (const KernelTemplateParam &P : kernelTemplateParams(V, K)) {
+      Args.push_back(P.Arg);
+      // `Type_edge edge` is `Edge edge` in the class.
+      std::string Param = P.Decl.substr(P.Decl.rfind(' ') + 1);
+      if (Param != P.Arg)
+        Signature = replaceWord(Signature, Param, P.Arg);
+    }
+    if (!Args.empty())
+      Signature.insert(Signature.find('('), "<" + llvm::join(Args, ", ") + ">");
+    H.Friend = "friend " + hip::Global.str() + Signature + ";";
+    return H;
+  }
+
   /// An in-place lambda: its closure becomes parameters and declarations,
   /// its index parameter a declaration from the launch's geometry.
   void declareClosure(bool NeedsTiledObject) {
     for (const Decl *D : K.Closure.Usings)
       Prologue.push_back(V.text(D->getSourceRange()) + ";");
+    declareClassScope();
     for (const TypedefNameDecl *TD : K.Closure.MemberTypedefs)
       Prologue.push_back(memberTypedef(TD));
     for (const TypedefNameDecl *TD : K.Closure.Typedefs)
@@ -140,6 +191,11 @@ private:
         continue;
       }
       Params.push_back(paramFor(C));
+      if (!C.AsInteger.empty()) {
+        // The class's name for the enum (a typedef of the scope's, above).
+        std::string Enum = K.Closure.Scope.isNestedType(C.Var->getType())->getNameAsString();
+        Prologue.push_back(Enum + " " + Name + " = static_cast<" + Enum + ">(" + Name + "_value);");
+      }
       // The body keeps using the array's own name, bound to the copy.
       if (C.How == Crossing::CapturedArray)
         Prologue.push_back(spell(V.Ctx.getLValueReferenceType(C.Var->getType()), Name) + " = " +
@@ -164,6 +220,22 @@ private:
       Prologue.push_back("if (!" + DomainParam + ".contains(" + DomainParam +
                          ".thread_index())) return;");
     }
+  }
+
+  /// The class scope's nested types and constants the body names, from
+  /// the kernel's scope parameter (model/ClassScope.h).
+  void declareClassScope() {
+    const ClassScopeUses &U = K.Closure.Scope;
+    if (U.empty())
+      return;
+    std::string Scope = scopeParamName(V, K);
+    for (const NamedDecl *T : U.Types)
+      Prologue.push_back("typedef typename " + Scope + "::" + T->getNameAsString() + " " +
+                         T->getNameAsString() + ";");
+    for (const VarDecl *C : U.Constants)
+      Prologue.push_back(std::string(C->isConstexpr() ? "constexpr" : "const") + " auto " +
+                         C->getNameAsString() + " = " + Scope + "::" + C->getNameAsString() +
+                         ";");
   }
 
   /// A functor or a lambda object: the kernel calls it (in the tile-loop
@@ -232,6 +304,23 @@ private:
            spell(Class, "") + "::" + Name + " " + Name + ";";
   }
 
+  /// \p Text with the local constants the kernel redeclares replaced by
+  /// their initializers (as written; one that uses another is replaced too).
+  std::string withConstantValues(std::string Text) const {
+    for (int Round = 0; Round < 8; ++Round) {
+      std::string Before = Text;
+      for (const ClosureVar &C : K.Closure.Vars)
+        if (C.How == Crossing::Redeclared && C.Var->getInit()) {
+          std::string Init = V.text(C.Var->getInit()->getSourceRange());
+          bool Simple = Init.find_first_of(" +-*/%<>()?&|^~!") == std::string::npos;
+          Text = replaceWord(Text, C.Var->getNameAsString(), Simple ? Init : "(" + Init + ")");
+        }
+      if (Text == Before)
+        break;
+    }
+    return Text;
+  }
+
   std::string thisTiledIndex() const {
     return hip::instance(hip::ThisTiledIndex, llvm::join(K.Shape.TileDims, ", ")) + "()";
   }
@@ -298,6 +387,9 @@ std::string KernelEmitter::paramFor(const ClosureVar &C) const {
     return "Closure_" + Name + " " + Name;
   if (!C.TypeParam.empty())
     return C.TypeParam + " " + Name;
+  if (!C.AsInteger.empty())
+    return C.AsInteger + " " + Name + "_value";
+
   // A function parameter pack captured whole: `Ts... ks`.
   if (const auto *PE = T->getAs<PackExpansionType>())
     return spell(PE->getPattern(), "") + "... " + Name;
@@ -320,8 +412,23 @@ std::string kernelRank(const SourceView &V, const KernelLaunch &K) {
   return freshName("Rank", Texts);
 }
 
+std::string scopeParamName(const SourceView &V, const KernelLaunch &K) {
+  // The body as written (the edits add `Scope::` to it), and the enclosing
+  // templates' parameters.
+  const SourceManager &SM = V.sourceManager();
+  std::vector<std::string> Texts{
+      Lexer::getSourceText(SM.getExpansionRange(K.Lambda->getSourceRange()), SM,
+                           V.Ctx.getLangOpts())
+          .str()};
+  for (const KernelTemplateParam &P : K.Closure.TemplateParams)
+    Texts.push_back(P.Decl);
+  return freshName("Scope", Texts);
+}
+
 std::vector<KernelTemplateParam> kernelTemplateParams(const SourceView &V, const KernelLaunch &K) {
   std::vector<KernelTemplateParam> Params = K.Closure.TemplateParams;
+  if (!K.Closure.Scope.empty())
+    Params.push_back({"typename " + scopeParamName(V, K), K.Closure.Scope.Spelling});
   if (callableIsLambdaObject(K))
     Params.push_back({"typename " + lambdaObjectType(K),
                       "decltype(" + V.text(K.Callable->getSourceRange()) + ")"});
@@ -331,8 +438,9 @@ std::vector<KernelTemplateParam> kernelTemplateParams(const SourceView &V, const
 }
 
 std::string emitKernel(const SourceView &V, const KernelLaunch &K, const std::string &Name,
-                       const KernelBody &Body, bool NeedsTiledObject, bool TileLoopForm) {
-  return KernelEmitter(V, K, Body).emit(Name, NeedsTiledObject, TileLoopForm);
+                       const KernelBody &Body, bool NeedsTiledObject, bool TileLoopForm,
+                       KernelHead *Head) {
+  return KernelEmitter(V, K, Body).emit(Name, NeedsTiledObject, TileLoopForm, Head);
 }
 
 } // namespace amp2hip

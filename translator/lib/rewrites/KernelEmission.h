@@ -41,18 +41,32 @@ KernelBody readKernelBody(const SourceView &V, const KernelLaunch &K,
 /// the closure's, then a lambda object's type when the callable is one.
 std::vector<KernelTemplateParam> kernelTemplateParams(const SourceView &V, const KernelLaunch &K);
 
+/// The kernel's template parameter that stands for the class whose scope
+/// its body uses (model/ClassScope.h): `Scope`, unless the body or the
+/// enclosing templates use that name.
+std::string scopeParamName(const SourceView &V, const KernelLaunch &K);
+
 /// \p K's rank as its kernel names it: the launch's, or (the domain's type
 /// decides it, RankFromDomain) the kernel's own template parameter, which
 /// the launch block declares under the same name from
 /// `amp2hip::rank_of<decltype(domain)>()`.
 std::string kernelRank(const SourceView &V, const KernelLaunch &K);
 
+/// A kernel's declaration (its template head and signature, `;`) and the
+/// friend declaration of the specialization its launch uses, for a class
+/// whose private names the kernel uses (model/ClassScope.h).
+struct KernelHead {
+  std::string Declaration, Friend;
+};
+
 /// The text of \p K's kernel, named \p Name, followed by a blank line.
 /// \p NeedsTiledObject: the body still uses its tiled_index as an object
 /// (rewriteTiledIndexUses), so the kernel declares it. \p TileLoopForm: the
 /// host backend's form (HostTileForm.h), whose first parameter says so.
+/// \p Head, when given, gets its declarations.
 std::string emitKernel(const SourceView &V, const KernelLaunch &K, const std::string &Name,
-                       const KernelBody &Body, bool NeedsTiledObject, bool TileLoopForm = false);
+                       const KernelBody &Body, bool NeedsTiledObject, bool TileLoopForm = false,
+                       KernelHead *Head = nullptr);
 
 } // namespace amp2hip
 

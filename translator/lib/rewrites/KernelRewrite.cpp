@@ -16,6 +16,9 @@
 #include "SourceText.h"
 #include "Rewrites.h"
 
+#include "HipSpellings.h"
+
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"
 
@@ -38,12 +41,16 @@ public:
     // The body is read after the in-body rewrites (the tiled index's) and
     // before the launch replaces the lambda.
     bool NeedsTiledObject = K.Lambda && K.Shape.Tiled && rewriteTiledIndexUses(S, Model, K);
+    qualifyClassScopeUses(K);
     KernelBody Body = !K.Lambda ? KernelBody()
                       : readKernelBody(S.view(), K,
                                        Layout.BodyPieces.empty() ? nullptr : &Layout.BodyPieces);
-    std::string Kernel = emitKernel(S.view(), K, Name, Body, NeedsTiledObject);
+    KernelHead Head;
+    HostHead = KernelHead();
+    std::string Kernel = emitKernel(S.view(), K, Name, Body, NeedsTiledObject, false, &Head);
     if (K.Shape.Tiled)
       Kernel = withTileLoops(K, Name, Body, NeedsTiledObject, Layout, Kernel);
+    befriend(K, Head);
     insertBefore(K.Closure.TopLevel, withFileLineEndings(K, withLocalMacros(Layout, Kernel)));
     std::string Indent = lineIndent(S.SM, K.Call->getBeginLoc());
     std::string Launch = emitLaunch(S.view(), K, Name, Indent, Body.Unit);
@@ -80,8 +87,8 @@ private:
     KernelBody HostBody = Body;
     HostBody.Lines = std::move(*Lines);
     S.count("tile-loop kernel", K.Call->getBeginLoc());
-    return withHostTileForm(emitKernel(S.view(), K, Name, HostBody, NeedsTiledObject, true),
-                            Kernel);
+    return withHostTileForm(
+        emitKernel(S.view(), K, Name, HostBody, NeedsTiledObject, true, &HostHead), Kernel);
   }
 
   /// A tiled functor or named lambda: its tile-loop form is written once
@@ -157,6 +164,51 @@ private:
     llvm::StringRef Rest = Buf.substr(S.SM.getFileOffset(After));
     Rest = Rest.substr(0, Rest.find('\n')).trim();
     return Rest.empty() || Rest.startswith("//");
+  }
+
+  /// The names the body uses unqualified from its class's scope get the
+  /// kernel's scope parameter (model/ClassScope.h).
+  void qualifyClassScopeUses(const KernelLaunch &K) {
+    if (K.Closure.Scope.empty())
+      return;
+    std::string Scope = scopeParamName(S.view(), K) + "::";
+    for (SourceLocation L : K.Closure.Scope.Qualify)
+      S.RW.InsertTextBefore(S.fileLoc(L), Scope);
+  }
+
+  /// A kernel that uses names its class does not make public: the class
+  /// befriends it (each form, under the host backend's #if when it has
+  /// two), and when the member is defined outside the class, the kernel is
+  /// declared before the class.
+  void befriend(const KernelLaunch &K, const KernelHead &Gpu) {
+    const ClassScopeUses &U = K.Closure.Scope;
+    if (U.empty() || !U.NeedsAccess || !U.Friendable)
+      return;
+    SourceLocation Close = S.fileLoc(U.Class->getBraceRange().getEnd());
+    if (!S.inScope(Close))
+      return;
+    std::string Indent = lineIndent(S.SM, S.fileLoc(U.Class->getBeginLoc())) + "  ";
+    std::string Friends = Indent + Gpu.Friend + "\n", Decls = Gpu.Declaration;
+    if (!HostHead.Friend.empty()) {
+      std::string If = "#if defined(" + hip::HostBackendMacro.str() + ")\n";
+      Friends = If + Indent + HostHead.Friend + "\n#else\n" + Friends + "#endif\n";
+      Decls = If + HostHead.Declaration + "#else\n" + Decls + "#endif\n";
+    }
+    // Before the closing brace, on a line of its own.
+    unsigned Column = S.SM.getSpellingColumnNumber(Close);
+    if (Column - 1 == lineIndent(S.SM, Close).size())
+      Close = Close.getLocWithOffset(1 - static_cast<int>(Column));
+    else
+      Friends = "\n" + Friends;
+    S.RW.InsertTextBefore(Close, withFileLineEndings(K, Friends));
+    const Decl *ClassTop = U.Class;
+    while (!ClassTop->getLexicalDeclContext()->isFileContext())
+      ClassTop = cast<Decl>(ClassTop->getLexicalDeclContext());
+    if (const auto *R = dyn_cast<CXXRecordDecl>(ClassTop))
+      if (const ClassTemplateDecl *T = R->getDescribedClassTemplate())
+        ClassTop = T;
+    if (ClassTop != K.Closure.TopLevel)
+      insertBefore(ClassTop, withFileLineEndings(K, Decls + "\n"));
   }
 
   /// `Class_function_kernel`, numbered when the name is taken.
@@ -254,6 +306,8 @@ private:
 
   TranslationState &S;
   const AmpModel &Model;
+  /// The current kernel's tile-loop form's declarations (empty: none).
+  KernelHead HostHead;
   /// Functors' operator()s and named lambdas whose tile-loop form is written.
   std::set<const void *> TileLoopForms;
 };

@@ -28,6 +28,8 @@ std::string argFor(const SourceView &V, const KernelLaunch &K, const ClosureVar 
                : "(" + V.text(Var->getInit()->getSourceRange()) + ")";
   // A captured parameter pack is passed expanded: `amp2hip::to_device(ks)...`.
   std::string Expand = Var->isParameterPack() ? "..." : "";
+  if (!C.AsInteger.empty())
+    return "static_cast<" + C.AsInteger + ">(" + Name + ")";
   switch (C.How) {
   case Crossing::CapturedArray:
     return hip::call(hip::CaptureArray, Name) + Expand;

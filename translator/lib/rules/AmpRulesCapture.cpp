@@ -4,6 +4,8 @@
 //   a member function's kernel using `this`                                2002
 //   [=] kernel using a concurrency::array or texture (by value)             2003
 //   a type declared inside the enclosing function                          1003
+//   a member its class does not make public, where no friend can reach it  1016
+//   a member of its class named unqualified inside a macro                 1017
 //
 // AMP captures arrays and textures by reference only (a kernel gets a view
 // of their device storage) and everything else by value; `this` points to
@@ -30,6 +32,33 @@ using namespace clang;
 
 namespace amp2hip {
 
+namespace {
+
+/// What a member function's kernel uses from its class (model/ClassScope.h)
+/// must be reachable from the kernel at namespace scope.
+bool checkClassScope(RuleContext &C, const KernelLaunch &K) {
+  const ClassScopeUses &U = K.Closure.Scope;
+  if (U.empty())
+    return true;
+  std::string Class = U.Class->getNameAsString();
+  if (U.InMacro.isValid()) {
+    C.reportEach(DiagID::ClassScopeNameInMacro, U.InMacro, {Class});
+    return false;
+  }
+  if (U.NeedsAccess && !U.Friendable) {
+    const FunctionDecl *FD = K.Closure.Enclosing;
+    std::string From = FD->getDescribedFunctionTemplate()
+                           ? "member function template '" + FD->getNameAsString() + "'"
+                           : "a kernel whose template arguments are not the class's own";
+    C.reportEach(DiagID::ClassScopeNotBefriendable, K.Lambda->getBeginLoc(),
+                 {U.FirstPrivate->getNameAsString(), Class, From});
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
 bool checkCaptures(RuleContext &C, const KernelLaunch &K) {
   const KernelClosure &Closure = K.Closure;
   if (Closure.ThisUse) {
@@ -42,6 +71,8 @@ bool checkCaptures(RuleContext &C, const KernelLaunch &K) {
                  {Local->getNameAsString(), FD ? FD->getNameAsString() : "?"});
     return false;
   }
+  if (!checkClassScope(C, K))
+    return false;
   // In the order the body uses them, as the user reads it.
   std::vector<const ClosureVar *> InUse;
   for (const ClosureVar &V : Closure.Vars)
