@@ -2,6 +2,8 @@
 #
 #   amp2hip_enable_backend(<host|amd|nvidia>)   at file scope, once
 #   amp2hip_backend_target(<target> [RDC])       per target
+#   amp2hip_migrated_target(<target> [RDC])      per target of a project's own
+#                                                CMakeLists.txt that amp2hip migrated
 #
 # host: the kernels run on the CPU (the shim's host backend): g++ or clang++.
 # amd: CMake's HIP language with the clang that hipcc runs. On a
@@ -185,4 +187,24 @@ function(amp2hip_backend_target target)
       set_target_properties(${target} PROPERTIES CUDA_SEPARABLE_COMPILATION ON)
     endif()
   endif()
+endfunction()
+
+# A target of the project's own CMakeLists.txt that compiles translated
+# sources (amp2hip migrated the file): the shim and the backend. Properties,
+# not target_link_libraries(): the project's own calls use one of its two
+# signatures, and CMake refuses a target whose calls mix them. A target
+# that this configuration does not define (inside an if()) is left alone.
+function(amp2hip_migrated_target target)
+  if(NOT TARGET ${target})
+    return()
+  endif()
+  get_target_property(type ${target} TYPE)
+  if(type STREQUAL "INTERFACE_LIBRARY")
+    return()
+  endif()
+  set_property(TARGET ${target} APPEND PROPERTY LINK_LIBRARIES amp2hip::shim)
+  if(NOT type STREQUAL "EXECUTABLE")
+    set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES amp2hip::shim)
+  endif()
+  amp2hip_backend_target(${target} ${ARGN})
 endfunction()

@@ -98,6 +98,24 @@ TEST(ProjectCmake, CopiedProjectsAndFailedSourcesAreNotBuilt) {
   EXPECT_TRUE(contains(Text, "target_link_libraries(App PRIVATE amp2hip::shim Kernels)\n")) << Text;
 }
 
+TEST(ProjectCmake, AProjectWhoseSourcesAllFailedIsLeftOutNotEmpty) {
+  ProjectTarget Lib = target("Broken", "StaticLibrary", {"Broken/A.cpp", "Broken/B.cpp"});
+  ProjectTarget App = target("App", "Application", {"App/Main.cpp"});
+  App.Dependencies = {"Broken"};
+  std::vector<std::string> LeftOut;
+  std::string Text = emitProjectCMakeLists(
+      {Lib, App},
+      {file("Broken/A.cpp", FileKind::Source, FileStatus::Failed),
+       file("Broken/B.cpp", FileKind::Source, FileStatus::Failed), file("App/Main.cpp")},
+      CMakeProject{"Solution"}, &LeftOut);
+  EXPECT_FALSE(contains(Text, "add_library(Broken")) << Text;
+  EXPECT_TRUE(contains(Text, "# Broken/B.cpp: not translated (see amp2hip-report.json), left out\n"
+                             "# left out: none of its sources was translated"))
+      << Text;
+  EXPECT_TRUE(contains(Text, "target_link_libraries(App PRIVATE amp2hip::shim)\n")) << Text;
+  EXPECT_EQ(LeftOut, std::vector<std::string>{"Broken"});
+}
+
 TEST(ProjectCmake, PathsReachTheOutRootFromTheGeneratedFile) {
   ProjectTarget App = target("App", "Application", {"App/Main.cpp"});
   App.IncludeDirs = {"Shared", "."};

@@ -67,6 +67,7 @@ struct CommandLine {
   std::vector<std::string> Includes, Defines, ExtraArgs;
   unsigned Jobs = 0;
   bool InPlace = false, Diff = false, EmitCMake = false, NoComments = false;
+  bool NoRuntimeCopy = false;
   bool NoVerify = false, PrintApiTable = false, PrintApiOverloads = false;
   bool PrintApiOverloadTest = false, PrintWindowsTable = false, Msvc = false;
   bool PrintDiagnostics = false;
@@ -119,7 +120,12 @@ void addOptions(CLI::App &App, CommandLine &C) {
                  "With --sln/--vcxproj: the configuration, \"Release|x64\" or \"Release\" "
                  "(default: Release before Debug, x64 before other platforms)");
   App.add_flag("--emit-cmake", C.EmitCMake,
-               "Tree mode: write a CMakeLists.txt that builds the out-root (host or HIP)");
+               "Tree mode: write a CMakeLists.txt that builds the out-root (host or HIP), "
+               "migrate the tree's own top-level CMakeLists.txt, and copy the runtime shim "
+               "into the out-root (amp2hip-runtime/)");
+  App.add_flag("--no-runtime-copy", C.NoRuntimeCopy,
+               "With --emit-cmake: do not copy the runtime shim; the build finds an "
+               "installed amp2hip (find_package) or AMP2HIP_SHIM_DIR");
   App.add_flag("--no-diagnostic-comments", C.NoComments,
                "Do not write warnings into the output as comments");
   App.add_flag("--no-verify", C.NoVerify,
@@ -160,6 +166,8 @@ const char *modeConflict(const CommandLine &C) {
     return "several inputs need --in-place, --diff or a tree (--in-root)";
   if (C.EmitCMake && !C.tree())
     return "--emit-cmake needs a tree (--in-root, --out-root)";
+  if (C.NoRuntimeCopy && !C.EmitCMake)
+    return "--no-runtime-copy is for --emit-cmake";
   if ((C.InPlace || C.Diff || C.tree()) && C.Output != "-")
     return "-o is for translating one file";
   return nullptr;
@@ -189,6 +197,7 @@ ExitCode runMode(const CommandLine &C, const DriverOptions &Opts) {
     T.BuildDir = C.BuildDir;
     T.Jobs = C.Jobs;
     T.EmitCMake = C.EmitCMake;
+    T.CopyRuntime = !C.NoRuntimeCopy;
     T.Base = Opts;
     T.Solution = C.Solution;
     T.Projects = C.Projects;

@@ -13,12 +13,15 @@ namespace amp2hip {
 
 namespace {
 
-/// A declaration the linker sees: external, not inline, not a template's.
+/// A declaration the linker sees: external, not inline, not a template's
+/// pattern. A template's instantiation is one: where another unit holds
+/// its explicit instantiation (template class X<float>;), a unit that sees
+/// only its declaration links against that unit's definition.
 bool linksExternally(const NamedDecl *D) {
   if (!D->isExternallyVisible() || D->getDeclContext()->isDependentContext())
     return false;
   if (const auto *FD = dyn_cast<FunctionDecl>(D))
-    return !FD->isInlined() && !FD->isTemplateInstantiation() && !FD->getBuiltinID() &&
+    return !FD->isInlined() && !FD->isTemplated() && !FD->getBuiltinID() &&
            !isa<CXXDestructorDecl>(FD) && !FD->isDeleted();
   if (const auto *VD = dyn_cast<VarDecl>(D))
     return VD->hasGlobalStorage() && !VD->isStaticLocal() && !VD->isInline() &&
@@ -34,8 +37,18 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return false; }
 
+  /// An implicit instantiation is every user's own copy (linkonce); an
+  /// explicit instantiation definition is one unit's, at the place of the
+  /// template <...>; line, wherever the template itself was written.
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (FD->doesThisDeclarationHaveABody() && inMainFile(FD) && linksExternally(FD))
+    TemplateSpecializationKind K = FD->getTemplateSpecializationKind();
+    if (K == TSK_ImplicitInstantiation || K == TSK_ExplicitInstantiationDeclaration ||
+        !FD->doesThisDeclarationHaveABody() || !linksExternally(FD))
+      return true;
+    bool Here = K == TSK_ExplicitInstantiationDefinition
+                    ? SM.isInMainFile(SM.getExpansionLoc(FD->getPointOfInstantiation()))
+                    : inMainFile(FD);
+    if (Here)
       Out.Defined.insert(name(FD));
     return true;
   }

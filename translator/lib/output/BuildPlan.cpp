@@ -172,8 +172,11 @@ std::vector<BuildTarget> planTreeTargets(const std::vector<TreeFile> &Files,
     for (unsigned N = 2; LibraryNames.count(L.Name); ++N)
       L.Name = cmakeIdentifier(Dir.empty() ? Project + "_shared" : Dir) + "_" + std::to_string(N);
     LibraryNames.insert(L.Name);
+    L.ExcludeFromAll = Users.empty() && !Programs.empty();
     L.Comment = Users.empty() ? (Programs.empty() ? "The tree's sources (no main())."
-                                                  : "Sources no program uses, built to check them.")
+                                                  : "Sources no program uses: not in the default "
+                                                    "build (cmake --build b --target " +
+                                                        L.Name + ")")
                               : "Shared by the programs that link it.";
     for (size_t K : Users) {
       Programs[K].Links.push_back(L.Name);

@@ -7,7 +7,9 @@
 // it uses (and what those use, and so on). A source that one program needs
 // is that program's own; sources several programs need form a library that
 // only those programs link; sources no program needs are a library of
-// their own. No program ever gets another program's main file, and when
+// their own, left out of the default build (one leftover that does not
+// build must not fail `cmake --build`; `cmake --build b --target X_unused`
+// still checks it). No program ever gets another program's main file, and when
 // two sources define the same symbol a program takes the one nearest to it
 // in the tree (each program its own helper of the same name).
 //
@@ -38,6 +40,8 @@ struct BuildTarget {
   /// Relocatable device code: a kernel calls a device function of another
   /// translation unit (and every target linked with such code).
   bool Rdc = false;
+  /// Not part of `cmake --build`'s default target (EXCLUDE_FROM_ALL).
+  bool ExcludeFromAll = false;
   std::string Comment; ///< One line above the target.
 };
 

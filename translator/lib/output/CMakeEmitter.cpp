@@ -1,5 +1,6 @@
 //===- CMakeEmitter.cpp ---------------------------------------------------===//
 #include "CMakeEmitter.h"
+#include "RuntimeCopy.h"
 
 #include "llvm/Support/raw_ostream.h"
 #include <cctype>
@@ -21,19 +22,24 @@ std::string cmakeName(const std::string &Rel) {
   return cmakeIdentifier(fs::path(Rel).replace_extension().generic_string());
 }
 
-std::string generatedBuildFile(const std::vector<TreeFile> &Files) {
-  auto TreeHas = [&](const std::string &Path, bool Directory) {
+std::string unusedDirectory(const std::vector<TreeFile> &Files, const std::string &Base) {
+  auto TreeHas = [&](const std::string &Path) {
     for (const TreeFile &F : Files)
-      if (Directory ? F.Rel.rfind(Path + "/", 0) == 0 : F.Rel == Path)
+      if (F.Rel == Path || F.Rel.rfind(Path + "/", 0) == 0)
         return true;
     return false;
   };
-  if (!TreeHas("CMakeLists.txt", false))
-    return "CMakeLists.txt";
-  std::string Dir = "amp2hip-build";
-  for (unsigned N = 2; TreeHas(Dir, true) || TreeHas(Dir, false); ++N)
-    Dir = "amp2hip-build-" + std::to_string(N);
-  return Dir + "/CMakeLists.txt";
+  std::string Dir = Base;
+  for (unsigned N = 2; TreeHas(Dir); ++N)
+    Dir = Base + "-" + std::to_string(N);
+  return Dir;
+}
+
+std::string generatedBuildFile(const std::vector<TreeFile> &Files) {
+  for (const TreeFile &F : Files)
+    if (F.Rel == "CMakeLists.txt")
+      return unusedDirectory(Files, "amp2hip-build") + "/CMakeLists.txt";
+  return "CMakeLists.txt";
 }
 
 std::string treePrefix(const std::string &BuildFile) {
@@ -64,6 +70,8 @@ void writeCMakePreamble(raw_ostream &OS, const CMakeProject &P, bool CSources) {
      << "# host (the default) runs the kernels on the CPU (the shim's host backend);\n"
      << "# amd builds them with CMake's HIP language (hipcc's clang), nvidia with\n"
      << "# nvcc (HIP's NVIDIA platform). The shim is found with find_package(amp2hip):\n"
+     << (P.Runtime.empty() ? std::string()
+                           : "# the copy in " + P.Runtime + "/ first (its README.md says what it is),\n")
      << "# an installed amp2hip, or -DAMP2HIP_SHIM_DIR=<amp2hip>/runtime-shim (or\n"
      << "# that environment variable, as amp2hip itself reads it).\n"
      << "cmake_minimum_required(VERSION 3.21)\n"
@@ -71,12 +79,7 @@ void writeCMakePreamble(raw_ostream &OS, const CMakeProject &P, bool CSources) {
      << ")\n\n"
      << "set(AMP2HIP_BACKEND \"host\" CACHE STRING \"host (CPU), amd (HIP) or nvidia (HIP on CUDA)\")\n"
      << "set_property(CACHE AMP2HIP_BACKEND PROPERTY STRINGS host amd nvidia)\n"
-     << "find_package(amp2hip 0.1 CONFIG\n"
-     << "             HINTS \"${AMP2HIP_SHIM_DIR}/cmake\" \"$ENV{AMP2HIP_SHIM_DIR}/cmake\")\n"
-     << "if(NOT amp2hip_FOUND)\n"
-     << "  message(FATAL_ERROR \"amp2hip's runtime shim not found: install amp2hip, or set \"\n"
-     << "                      \"AMP2HIP_SHIM_DIR to its runtime-shim directory\")\n"
-     << "endif()\n"
+     << findRuntimeLines(treePrefix(P.BuildFile), P.Runtime)
      << "amp2hip_enable_backend(${AMP2HIP_BACKEND})\n";
 }
 
@@ -102,7 +105,7 @@ void writeTarget(raw_ostream &OS, const BuildTarget &T, const std::string &Prefi
     OS << "# " << T.Comment << "\n";
   std::string Add = addCommand(T.TargetKind);
   Add.replace(Add.find("%s"), 2, T.Name);
-  OS << Add;
+  OS << Add << (T.ExcludeFromAll ? " EXCLUDE_FROM_ALL" : "");
   for (const std::string &S : T.Sources)
     OS << "\n  " << Prefix << S;
   OS << ")\n";

@@ -26,7 +26,14 @@ struct CMakeProject {
   std::string Name; ///< CMake identifier (the in-root's name).
   /// The generated file's path under the out-root (generatedBuildFile).
   std::string BuildFile = "CMakeLists.txt";
+  /// The runtime copy's folder under the out-root (RuntimeCopy.h), found
+  /// first; "" when none was copied.
+  std::string Runtime;
 };
+
+/// \p Base, or Base-2, Base-3, ...: the first that is no file or directory
+/// of the tree.
+std::string unusedDirectory(const std::vector<TreeFile> &Files, const std::string &Base);
 
 /// Where the generated CMakeLists.txt goes under the out-root: at its top
 /// when the tree has no CMakeLists.txt there, else in the first directory

@@ -166,14 +166,27 @@ std::set<std::string> rdcTargets(const std::vector<project::ProjectTarget> &Targ
 
 std::string emitProjectCMakeLists(const std::vector<project::ProjectTarget> &Targets,
                                   const std::vector<TreeFile> &Files,
-                                  const CMakeProject &Project) {
+                                  const CMakeProject &Project, std::vector<std::string> *LeftOut) {
   std::map<std::string, const TreeFile *> ByRel;
   for (const TreeFile &F : Files)
     ByRel[F.Rel] = &F;
+  // What each built project compiles; a project none of whose sources was
+  // written gets no target (CMake refuses a target without sources, and
+  // with it the whole tree), and nothing links it.
+  std::map<std::string, std::pair<std::string, std::vector<std::string>>> Built;
   std::set<std::string> Libraries;
-  for (const project::ProjectTarget &T : Targets)
-    if (T.Translated && libraryKind(T.Type))
+  for (const project::ProjectTarget &T : Targets) {
+    if (!T.Translated || (!libraryKind(T.Type) && T.Type != "Application"))
+      continue;
+    std::string Notes;
+    raw_string_ostream NotesOS(Notes);
+    std::vector<std::string> Sources = builtSources(T, ByRel, NotesOS);
+    if (Sources.empty() && LeftOut)
+      LeftOut->push_back(T.Name);
+    if (!Sources.empty() && libraryKind(T.Type))
       Libraries.insert(T.Name);
+    Built[T.Name] = {NotesOS.str(), std::move(Sources)};
+  }
   std::string Text;
   raw_string_ostream OS(Text);
   bool CSources = false;
@@ -184,16 +197,17 @@ std::string emitProjectCMakeLists(const std::vector<project::ProjectTarget> &Tar
   for (const project::ProjectTarget &T : Targets) {
     OS << "\n# " << T.Name << " (" << T.Project << ", " << (T.Type.empty() ? "?" : T.Type)
        << ")\n";
-    if (!T.Translated) {
+    auto It = Built.find(T.Name);
+    if (!T.Translated)
       OS << "# copied, not built: it uses no AMP or is not built in this configuration\n";
-      continue;
-    }
-    if (!libraryKind(T.Type) && T.Type != "Application") {
+    else if (It == Built.end())
       OS << "# not built: CMake has no counterpart of a " << T.Type << " project\n";
-      continue;
-    }
-    writeTarget(OS, T, builtSources(T, ByRel, OS), Libraries, treePrefix(Project.BuildFile),
-                Rdc.count(T.Name) != 0);
+    else if (OS << It->second.first, It->second.second.empty())
+      OS << "# left out: none of its sources was translated (see amp2hip-report.json, "
+            "\"left_out\")\n";
+    else
+      writeTarget(OS, T, It->second.second, Libraries, treePrefix(Project.BuildFile),
+                  Rdc.count(T.Name) != 0);
   }
   return OS.str();
 }

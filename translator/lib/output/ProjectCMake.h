@@ -19,9 +19,12 @@ namespace amp2hip {
 
 /// The CMakeLists.txt text that builds \p Targets from the written files of
 /// \p Files (paths relative to the out-root, which mirrors the in-root).
+/// A project none of whose sources was written is left out (a comment
+/// says why) and its name added to \p LeftOut.
 std::string emitProjectCMakeLists(const std::vector<project::ProjectTarget> &Targets,
                                   const std::vector<TreeFile> &Files,
-                                  const CMakeProject &Project);
+                                  const CMakeProject &Project,
+                                  std::vector<std::string> *LeftOut = nullptr);
 
 } // namespace amp2hip
 

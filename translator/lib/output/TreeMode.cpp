@@ -5,8 +5,11 @@
 #include "FileIO.h"
 #include "ProjectCMake.h"
 #include "ProjectTree.h"
+#include "RuntimeCopy.h"
 #include "TreeReport.h"
 #include "TreeWalk.h"
+#include "UnifiedDiff.h"
+#include "UserCMake.h"
 
 #include "llvm/Support/raw_ostream.h"
 #include <filesystem>
@@ -45,24 +48,101 @@ ExitCode writeTree(std::vector<TreeFile> &Files, const std::string &OutReal) {
   return Exit;
 }
 
+/// What --emit-cmake adds to the report: where the builds and the runtime
+/// went, and the targets left out.
+struct BuildNotes {
+  std::string Runtime;     ///< The runtime copy's folder ("" when none).
+  std::string Generated;   ///< The generated CMakeLists.txt.
+  bool Migrated = false;   ///< The tree's own CMakeLists.txt was migrated.
+  llvm::json::Array LeftOut;
+
+  void leftOut(const std::string &Target, const std::string &Build) {
+    LeftOut.push_back(llvm::json::Object{
+        {"target", Target},
+        {"build", Build},
+        {"reason", "none of its sources was translated; the build leaves it out"}});
+  }
+};
+
+/// The tree's own top-level CMakeLists.txt, migrated in the out-root's copy
+/// (UserCMake.h); before the tree is written, so the copy is the migration.
+void migrateOwnCMake(std::vector<TreeFile> &Files, BuildNotes &Notes) {
+  for (TreeFile &F : Files) {
+    if (F.Rel != "CMakeLists.txt" || !F.Write)
+      continue;
+    UserCMakeResult R = migrateUserCMake(F.Input, Files, Notes.Runtime);
+    F.Output = R.Text;
+    F.Status = FileStatus::Translated;
+    F.Reason = "the project's own build, migrated";
+    F.LinesChanged = linesChanged(F.Input, F.Output);
+    for (const std::string &T : R.LeftOut)
+      Notes.leftOut(T, F.Rel);
+    Notes.Migrated = true;
+  }
+}
+
+/// A tree that CMake builds, translated without -p, gets amp2hip's default
+/// flags only: where a source did not parse with them (an include directory
+/// or a macro only the CMakeLists knows), one line says how to get the
+/// project's own.
+void adviseCMakeFlags(const std::vector<TreeFile> &Files, const std::string &InRoot) {
+  bool CMakeTree = false;
+  unsigned NotParsed = 0;
+  for (const TreeFile &F : Files) {
+    CMakeTree = CMakeTree || F.Rel == "CMakeLists.txt";
+    NotParsed += F.Status == FileStatus::Failed && F.FailureClass == "does not parse";
+  }
+  if (CMakeTree && NotParsed)
+    reportFileError(DiagID::CMakeFlagsNotUsed, {std::to_string(NotParsed), InRoot});
+}
+
+/// The runtime shim copied into the out-root (RuntimeCopy.h).
+ExitCode copyRuntimeInto(const std::string &ShimDir, const std::string &OutReal,
+                         const BuildNotes &Notes) {
+  std::string Error, Dest = OutReal + "/" + Notes.Runtime;
+  if (copyRuntime(ShimDir, Dest, Error))
+    return ExitCode::Translated;
+  reportFileError(DiagID::CannotWriteFile, {Dest, Error});
+  return ExitCode::InputError;
+}
+
 /// The generated build, where it overwrites none of the tree's files (with
 /// projects a target per project: ProjectCMake.h; else one library and a
 /// program per main(): CMakeEmitter.h); says where it went (and why there)
 /// on stderr.
-ExitCode emitCMake(const std::vector<TreeFile> &Files, const TreeOptions &Opts,
-                   const std::string &InReal, const std::string &OutReal,
-                   const project::ProjectSet *Projects, std::string &BuildFile) {
+ExitCode emitCMake(const std::vector<TreeFile> &Files, const std::string &InReal,
+                   const std::string &OutReal, const project::ProjectSet *Projects,
+                   BuildNotes &Notes) {
   CMakeProject Project;
   Project.Name = cmakeName(fs::path(InReal).filename().string());
-  Project.BuildFile = BuildFile = generatedBuildFile(Files);
-  std::string Dir = fs::path(OutReal + "/" + BuildFile).parent_path().string();
-  errs() << "amp2hip: build: " << OutReal << "/" << BuildFile;
-  if (BuildFile != "CMakeLists.txt")
-    errs() << " (the tree's own CMakeLists.txt is copied as it was)";
-  errs() << "; cmake -S " << Dir << " -B " << Dir << "/build\n";
-  std::string Text = Projects ? emitProjectCMakeLists(projectTargets(*Projects), Files, Project)
+  Project.BuildFile = Notes.Generated = generatedBuildFile(Files);
+  Project.Runtime = Notes.Runtime;
+  std::string Dir = fs::path(OutReal + "/" + Project.BuildFile).parent_path().string();
+  if (Notes.Migrated)
+    errs() << "amp2hip: build: " << OutReal << "/CMakeLists.txt (the tree's own, migrated); "
+           << "cmake -S " << OutReal << " -B " << OutReal << "/build\n";
+  errs() << "amp2hip: " << (Notes.Migrated ? "generated build: " : "build: ") << OutReal << "/"
+         << Project.BuildFile << "; cmake -S " << Dir << " -B " << Dir << "/build\n";
+  if (!Notes.Runtime.empty())
+    errs() << "amp2hip: runtime shim copied to " << OutReal << "/" << Notes.Runtime << "\n";
+  std::vector<std::string> LeftOut;
+  std::string Text = Projects ? emitProjectCMakeLists(projectTargets(*Projects), Files, Project,
+                                                      &LeftOut)
                               : emitCMakeLists(Files, Project);
-  return writeOrReport(OutReal + "/" + BuildFile, Text);
+  for (const std::string &T : LeftOut)
+    Notes.leftOut(T, Project.BuildFile);
+  return writeOrReport(OutReal + "/" + Project.BuildFile, Text);
+}
+
+void addBuildNotes(llvm::json::Object &Extra, BuildNotes &Notes) {
+  if (Notes.Generated.empty())
+    return;
+  Extra["build"] = Notes.Generated;
+  if (Notes.Migrated)
+    Extra["migrated_build"] = "CMakeLists.txt";
+  if (!Notes.Runtime.empty())
+    Extra["runtime"] = Notes.Runtime;
+  Extra["left_out"] = std::move(Notes.LeftOut);
 }
 
 } // namespace
@@ -109,16 +189,23 @@ ExitCode runTree(const TreeOptions &Opts) {
   Base.Msvc = Base.Msvc || Opts.usesProjects();
   std::vector<FileResult> Results = translateSources(Files, InReal, Base, Opts.Jobs, Args);
   worsen(Exit, settleFiles(Files, Results, collectHeaders(Files, Results), InReal));
+  if (!DB && !Opts.usesProjects())
+    adviseCMakeFlags(Files, Opts.InRoot);
+  BuildNotes Notes;
+  if (Opts.EmitCMake) {
+    Notes.Runtime = Opts.CopyRuntime ? runtimeFolder(Files) : "";
+    migrateOwnCMake(Files, Notes);
+  }
   worsen(Exit, writeTree(Files, OutReal));
-  std::string BuildFile;
+  if (Opts.EmitCMake && !Notes.Runtime.empty())
+    worsen(Exit, copyRuntimeInto(Opts.Base.ShimDir, OutReal, Notes));
   if (Opts.EmitCMake)
-    worsen(Exit, emitCMake(Files, Opts, InReal, OutReal,
-                           Opts.usesProjects() ? &Projects : nullptr, BuildFile));
+    worsen(Exit, emitCMake(Files, InReal, OutReal, Opts.usesProjects() ? &Projects : nullptr,
+                           Notes));
   llvm::json::Object Extra;
   if (Opts.usesProjects())
     Extra = std::move(*project::projectReport(Projects).getAsObject());
-  if (!BuildFile.empty())
-    Extra["build"] = BuildFile;
+  addBuildNotes(Extra, Notes);
   worsen(Exit, writeOrReport(OutReal + "/" + kReportName,
                              reportJson(Files, InReal, OutReal, std::move(Extra))));
   errs() << summaryLine(Files, OutReal);

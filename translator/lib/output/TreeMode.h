@@ -6,7 +6,8 @@
 // depend on -j), copying everything else byte for byte, and writing a
 // migration report. The pieces: TreeWalk.h (which file becomes what),
 // FileIO.h (reading and writing), TreeReport.h (the report), CMakeEmitter.h
-// (--emit-cmake).
+// (--emit-cmake: the generated build), UserCMake.h (the tree's own
+// CMakeLists.txt, migrated), RuntimeCopy.h (the runtime the tree carries).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TREEMODE_H
@@ -24,6 +25,9 @@ struct TreeOptions {
   std::string BuildDir; ///< Holds compile_commands.json (-p); may be empty.
   unsigned Jobs = 0;    ///< 0: one per core.
   bool EmitCMake = false;
+  /// With EmitCMake: copy the runtime shim into the out-root (RuntimeCopy.h);
+  /// off (--no-runtime-copy) for users who install amp2hip.
+  bool CopyRuntime = true;
   DriverOptions Base;
   /// Visual Studio: --sln, --vcxproj (ProjectTree.h), --config.
   std::string Solution;
