@@ -57,12 +57,14 @@ struct ParseContext {
 class UnitConsumer : public ASTConsumer {
 public:
   UnitConsumer(CompilerInstance &CI, PreprocessorFacts &Facts, const ParseContext &PC,
-               DiagnosticSink &Diags, const ParsedUnitHandler &Handle)
-      : CI(CI), Facts(Facts), PC(PC), Diags(Diags), Handle(Handle) {}
+               DiagnosticSink &Diags, const ParsedUnitHandler &Handle, DiagnosticRouter *Router)
+      : CI(CI), Facts(Facts), PC(PC), Diags(Diags), Handle(Handle), Router(Router) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.hasSema())
       parseDelayedTemplates(CI.getSema());
+    if (Router) // the fixes that need the AST (DependentBaseMembers.h)
+      Router->resolveDependentBaseMembers(&Ctx);
     reportAppliedFixes(Ctx.getSourceManager());
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
@@ -89,6 +91,7 @@ private:
   const ParseContext &PC;
   DiagnosticSink &Diags;
   const ParsedUnitHandler &Handle;
+  DiagnosticRouter *Router;
 };
 
 /// Where a parse was when it ran out of stack (StackGuard.h): the last
@@ -97,6 +100,7 @@ struct ParseProgress {
   const SourceManager *SM = nullptr;
   SourceLocation LastToken;
   bool Translating = false;
+  DiagnosticRouter *Router = nullptr; ///< The parse's (Visual C++ fixes).
 };
 
 class UnitAction : public ASTFrontendAction {
@@ -113,7 +117,7 @@ public:
         std::make_unique<RestrictRecorder>(CI.getPreprocessor(), Facts));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<MsvcLayerRecorder>(CI.getPreprocessor(), Facts));
-    return std::make_unique<UnitConsumer>(CI, Facts, PC, Diags, Handle);
+    return std::make_unique<UnitConsumer>(CI, Facts, PC, Diags, Handle, Progress.Router);
   }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
@@ -217,6 +221,7 @@ ParseOutcome runParse(const std::string &Path, const ParseContext &PC,
   Tool.setPrintErrorMessage(false);
   bool Handled = false;
   ParseProgress Progress;
+  Progress.Router = &Router;
   ParsedUnitHandler Once = [&](ASTContext &Ctx, const PreprocessorFacts &PP,
                                const TranslationScope &Scope) {
     Handled = true;

@@ -1,5 +1,6 @@
 //===- DiagnosticRouter.cpp -----------------------------------------------===//
 #include "DiagnosticRouter.h"
+#include "DependentBaseMembers.h"
 #include "HeaderTable.h"
 
 #include "clang/AST/DeclarationName.h"
@@ -18,12 +19,14 @@ void DiagnosticRouter::BeginSourceFile(const LangOptions &LO, const Preprocessor
   this->LO = &LO;
   MsvcMode = LO.MicrosoftExt || LO.MSVCCompat || LO.DelayedTemplateParsing;
   WindowsOnlyStop = false;
+  SrcMgr = PP ? &PP->getSourceManager() : nullptr;
   if (PP)
     Scope = std::make_unique<TranslationScope>(PP->getSourceManager(), TreeRoot, ShimDir);
   Printer.BeginSourceFile(LO, PP);
 }
 
 void DiagnosticRouter::EndSourceFile() {
+  resolveDependentBaseMembers(nullptr); // a parse that never reached its end
   Printer.EndSourceFile();
   Scope.reset();
 }
@@ -96,41 +99,66 @@ bool DiagnosticRouter::routeMsvcLeniency(const clang::Diagnostic &Info) {
                    {std::string(Message), "change it by hand"});
     return true;
   }
-  auto Add = [&](CharSourceRange Range, const std::string &Text) {
-    CharSourceRange R = Lexer::makeFileCharRange(Range, SM, *LO);
-    if (R.isInvalid() || !writes(R.getBegin()))
-      return false;
-    std::pair<FileID, unsigned> B = SM.getDecomposedLoc(R.getBegin());
-    std::pair<FileID, unsigned> E = SM.getDecomposedLoc(R.getEnd());
-    const FileEntry *FE = SM.getFileEntryForID(B.first);
-    SmallString<256> Real;
-    if (!FE || B.first != E.first)
-      return false;
-    if (llvm::sys::fs::real_path(FE->getName(), Real))
-      Real = FE->getName(); // an in-memory file (no real path)
-    MsvcFix F;
-    F.File = std::string(Real);
-    F.Offset = B.second;
-    F.Length = E.second - B.second;
-    F.Replacement = Text;
-    F.Line = SM.getLineNumber(B.first, B.second);
-    F.Column = SM.getColumnNumber(B.first, B.second);
-    F.Message = std::string(Message);
-    Fixes.push_back(std::move(F));
+  if (Info.getID() == diag::ext_found_in_dependent_base && Info.getNumArgs() > 0 &&
+      Info.getArgKind(0) == DiagnosticsEngine::ak_identifierinfo && Info.getArgIdentifier(0)) {
+    // A type or a function? The AST says, once the unit is parsed.
+    DependentBaseUses.push_back(
+        {Loc, Info.getArgIdentifier(0)->getName().str(), std::string(Message)});
     return true;
-  };
+  }
   bool Added = false;
   if (Kind == MsvcFixKind::ClangFixIt) {
     for (const FixItHint &H : Info.getFixItHints())
       if (H.InsertFromRange.isInvalid())
-        Added |= Add(H.RemoveRange, H.CodeToInsert);
+        Added |= addFix(H.RemoveRange, H.CodeToInsert, std::string(Message));
   } else {
     std::string Text = Kind == MsvcFixKind::InsertThis ? "this->" : "template ";
-    Added = Add(CharSourceRange::getCharRange(Loc, Loc), Text);
+    Added = addFix(CharSourceRange::getCharRange(Loc, Loc), Text, std::string(Message));
   }
   if (!Added && Sink)
     Sink->report(DiagID::MsvcConstructByHand, SM, Loc, {std::string(Message), "change it by hand"});
   return true;
+}
+
+bool DiagnosticRouter::addFix(CharSourceRange Range, const std::string &Text,
+                              const std::string &Message) {
+  if (!SrcMgr || !LO)
+    return false;
+  const SourceManager &SM = *SrcMgr;
+  CharSourceRange R = Lexer::makeFileCharRange(Range, SM, *LO);
+  if (R.isInvalid() || !writes(R.getBegin()))
+    return false;
+  std::pair<FileID, unsigned> B = SM.getDecomposedLoc(R.getBegin());
+  std::pair<FileID, unsigned> E = SM.getDecomposedLoc(R.getEnd());
+  const FileEntry *FE = SM.getFileEntryForID(B.first);
+  SmallString<256> Real;
+  if (!FE || B.first != E.first)
+    return false;
+  if (llvm::sys::fs::real_path(FE->getName(), Real))
+    Real = FE->getName(); // an in-memory file (no real path)
+  MsvcFix F;
+  F.File = std::string(Real);
+  F.Offset = B.second;
+  F.Length = E.second - B.second;
+  F.Replacement = Text;
+  F.Line = SM.getLineNumber(B.first, B.second);
+  F.Column = SM.getColumnNumber(B.first, B.second);
+  F.Message = Message;
+  Fixes.push_back(std::move(F));
+  return true;
+}
+
+void DiagnosticRouter::resolveDependentBaseMembers(ASTContext *Ctx) {
+  for (const DependentBaseUse &U : DependentBaseUses) {
+    std::string Text = Ctx ? dependentBaseQualifier(*Ctx, U.Loc, U.Name) : "this->";
+    if (!Text.empty() && addFix(CharSourceRange::getCharRange(U.Loc, U.Loc), Text, U.Message))
+      continue;
+    if (Sink && SrcMgr)
+      Sink->report(DiagID::MsvcConstructByHand, *SrcMgr, U.Loc,
+                   {U.Message, "qualify the type with its base class (typename Base<T>::" + U.Name +
+                                   ") by hand"});
+  }
+  DependentBaseUses.clear();
 }
 
 } // namespace amp2hip

@@ -42,6 +42,13 @@ public:
   /// True when the last parse stopped at a missing Windows-only header.
   bool stoppedAtWindowsOnlyHeader() const { return WindowsOnlyStop; }
 
+  /// The members of dependent bases named without `this->` (clang's
+  /// ext_found_in_dependent_base), now that the AST says what each is: a
+  /// type gets `typename Base<T>::`, a function `this->`. Called once the
+  /// unit is parsed (Driver.cpp), before the fixes are read; without a
+  /// \p Ctx (a parse that stopped early) each gets `this->`.
+  void resolveDependentBaseMembers(clang::ASTContext *Ctx);
+
   void BeginSourceFile(const clang::LangOptions &LO, const clang::Preprocessor *PP) override;
   void EndSourceFile() override;
   void finish() override { Printer.finish(); }
@@ -54,6 +61,16 @@ private:
   /// True when the diagnostic is an unknown Direct3D name, now amp2hip-4005.
   bool routeDirect3DUse(const clang::Diagnostic &Info);
   bool writes(clang::SourceLocation L) const;
+  /// Adds the fix \p Text at \p Range (a file range amp2hip writes).
+  bool addFix(clang::CharSourceRange Range, const std::string &Text, const std::string &Message);
+
+  /// A member of a dependent base named without `this->`, until
+  /// resolveDependentBaseMembers says whether it is a type.
+  struct DependentBaseUse {
+    clang::SourceLocation Loc;
+    std::string Name, Message;
+  };
+  std::vector<DependentBaseUse> DependentBaseUses;
 
   clang::DiagnosticConsumer &Printer;
   std::string TreeRoot, ShimDir;
@@ -61,6 +78,7 @@ private:
   std::vector<MsvcFix> Fixes;
   std::unique_ptr<TranslationScope> Scope;
   const clang::LangOptions *LO = nullptr;
+  const clang::SourceManager *SrcMgr = nullptr; ///< Of the parse under way.
   bool MsvcMode = false;
   bool DropNotes = false; ///< The notes of a routed diagnostic go with it.
   bool WindowsOnlyStop = false;

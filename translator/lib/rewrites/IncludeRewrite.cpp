@@ -27,9 +27,6 @@ using namespace clang;
 
 namespace amp2hip {
 
-namespace {
-
-/// Where a file's first declaration begins (its comment included).
 SourceLocation firstDeclaration(TranslationState &S, FileID F) {
   for (const Decl *D : S.Ctx.getTranslationUnitDecl()->decls()) {
     if (D->isImplicit())
@@ -44,8 +41,6 @@ SourceLocation firstDeclaration(TranslationState &S, FileID F) {
   }
   return SourceLocation();
 }
-
-} // namespace
 
 void includeShimForRestrictions(TranslationState &S) {
   std::map<FileID, SourceLocation> FirstUse;

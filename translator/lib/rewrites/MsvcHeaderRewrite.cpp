@@ -9,7 +9,8 @@
 // neither: a translated file that uses a layer must include it itself,
 // unless an #include of its own (direct or nested: "stdafx.h" including
 // <windows.h>) brings it in before the first use. The #include goes before
-// the file's first #include (or the first use, if that comes earlier). A
+// the file's first #include (or, if the first use comes earlier, before the
+// top-level declaration that holds it). A
 // Windows-layer use in a header amp2hip does not write (single-file mode's
 // "timer.h", included after <amp.h>) counts at the #include of that header.
 //
@@ -135,6 +136,9 @@ std::map<FileID, SourceLocation> includeLayer(TranslationState &S, const Layer &
     auto Inc = S.PP.FirstInclude.find(F);
     if (Inc != S.PP.FirstInclude.end() && S.SM.isBeforeInTranslationUnit(Inc->second, At))
       At = Inc->second;
+    SourceLocation Decl = firstDeclaration(S, F);
+    if (At == Use && Decl.isValid() && S.SM.isBeforeInTranslationUnit(Decl, At))
+      At = Decl; // not inside the class or function that uses it
     auto Cover = Covered.find(F);
     if (Cover != Covered.end() && !S.SM.isBeforeInTranslationUnit(At, Cover->second))
       continue;

@@ -17,6 +17,10 @@ namespace amp2hip {
 // The kernel rewrite runs last because it moves the (already rewritten)
 // text of each kernel body.
 void rewriteIncludes(TranslationState &S);
+/// Where file \p F's first top-level declaration begins (its comment
+/// included); invalid when it has none. An #include amp2hip adds to a file
+/// that has none of its own goes there, not inside a class.
+clang::SourceLocation firstDeclaration(TranslationState &S, clang::FileID F);
 /// `throw std::exception("message")` (Visual C++'s) -> std::runtime_error.
 void rewriteMsvcExceptions(TranslationState &S);
 /// #include <amp2hip/msvc.h> in the files that use it without one (--msvc).
