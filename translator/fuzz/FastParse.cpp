@@ -2,6 +2,7 @@
 #include "FastParse.h"
 #include "Driver.h"
 #include "HeaderCache.h"
+#include "MsvcDialect.h"
 #include "OutputCheck.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -150,7 +151,12 @@ const ParseTuning &FastParse::tuning(const FuzzMode &Mode) {
   Opts.ShimDir = ShimDir;
   Opts.ExtraArgs = Mode.Args;
   std::vector<std::string> TArgs = parseArguments(Opts);
-  std::vector<std::string> CArgs = outputCheckArguments(ShimDir, Mode.Args);
+  // The output check parses without the dialect's arguments (the output is
+  // compiled by g++ and hipcc): one check PCH serves every mode that only
+  // adds dialect arguments. Built with the mode's own, clang refused it.
+  std::vector<std::string> Strict = strictArguments(Mode.Args);
+  std::vector<std::string> CArgs = outputCheckArguments(ShimDir, Strict);
+  std::string CheckName = Strict.empty() ? "check" : "check-" + Mode.Name;
   ParseTuning T;
   if (SkipHeaderBodies)
     T.BeforeParse = skipHeaderTemplateBodies;
@@ -158,7 +164,7 @@ const ParseTuning &FastParse::tuning(const FuzzMode &Mode) {
   for (bool Rebuild : {false, true}) {
     std::string TPch = precompile("translate-" + Mode.Name, std::string(AmpHeaders) + StdHeaders,
                                   TArgs, Rebuild);
-    std::string CPch = precompile("check-" + Mode.Name, std::string(HostHeaders) + StdHeaders,
+    std::string CPch = precompile(CheckName, std::string(HostHeaders) + StdHeaders,
                                   CArgs, Rebuild);
     T.TranslateArgs.clear();
     T.CheckArgs.clear();

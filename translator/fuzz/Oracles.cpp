@@ -1,6 +1,7 @@
 //===- Oracles.cpp --------------------------------------------------------===//
 #include "Oracles.h"
 #include "CodeShapes.h"
+#include "MsvcDialect.h"
 #include "OutputCheck.h"
 #include "UnifiedDiff.h"
 
@@ -81,11 +82,13 @@ std::string applyWithPatch(const std::string &WorkDir, const std::string &Input,
 }
 
 /// Does \p Output, unchanged by the translator (so not checked by it),
-/// parse as HIP? "" when it does, else clang's first error.
+/// parse as HIP? "" when it does, else clang's first error. Checked as the
+/// translator checks its own output: without the dialect's arguments.
 std::string uncheckedOutputError(const std::string &Output, const FileResult &R,
                                  const JudgeContext &C) {
   DiagnosticSink Diags;
-  if (checkTranslationParses(InputPath, Output, R.Result, C.ShimDir, C.Mode->Args, Diags,
+  if (checkTranslationParses(InputPath, Output, R.Result, C.ShimDir,
+                             strictArguments(C.Mode->Args), Diags,
                              C.Tuning))
     return "";
   std::string S;
