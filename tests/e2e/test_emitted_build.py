@@ -286,3 +286,26 @@ def test_migrated_tree_builds_for_the_gpus(own_build, backend, tmp_path):
     build_alone(moved, tmp_path / backend, f"-DAMP2HIP_BACKEND={backend}", *options)
     for program in ("area_tool", "scale_tool"):
         assert (tmp_path / backend / program).is_file()
+
+
+def test_installed_amp2hip_migrates_without_the_copy_and_is_found_by_prefix(tmp_path):
+    """`cmake --install` gives amp2hip, its shim and find_package(amp2hip);
+    --no-runtime-copy leaves the copy out and the build finds the install."""
+    prefix = tmp_path / "prefix"
+    install = subprocess.run(["cmake", "--install", ROOT / "build", "--prefix", prefix],
+                             capture_output=True, text=True, timeout=300)
+    assert install.returncode == 0, install.stdout + install.stderr
+    assert (prefix / "lib" / "cmake" / "amp2hip" / "amp2hipConfig.cmake").is_file()
+    out = tmp_path / "out"
+    proc = subprocess.run([prefix / "bin" / "amp2hip", "--in-root", OWN, "--out-root", out,
+                           "--emit-cmake", "--no-runtime-copy", "-I", OWN / "include", "-j", "2"],
+                          capture_output=True, text=True, timeout=600, env=clean_env())
+    assert proc.returncode == 2, proc.stderr  # legacy/ still does not parse
+    assert not (out / "amp2hip-runtime").exists()
+    assert "amp2hip-runtime" not in (out / "CMakeLists.txt").read_text()
+    build_alone(out, tmp_path / "host", f"-DCMAKE_PREFIX_PATH={prefix}")
+    cache = (tmp_path / "host" / "CMakeCache.txt").read_text()
+    assert f"amp2hip_DIR:PATH={prefix}/lib/cmake/amp2hip" in cache
+    run = subprocess.run([tmp_path / "host" / "scale_tool"], capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
