@@ -5,7 +5,7 @@
 #   scripts/fuzz.sh [--seconds N | --hours H] [--corpus DIR] [--keep-going]
 #                   [--build-dir DIR] [--no-build] [--max-seeds N] [--timeout S]
 #                   [--rss-limit MB] [--max-len BYTES] [--artifacts DIR]
-#                   [--log FILE] [-- LIBFUZZER-FLAGS...]
+#                   [--log FILE] [--runs-log FILE] [-- LIBFUZZER-FLAGS...]
 #
 # The corpus is seeded with testdata/ (programs, conformance, invalid, bad,
 # trees, golden) and testdata/fuzz/regressions/, the seeds in turn in each
@@ -27,6 +27,9 @@
 # per-input timeout, out-of-memory or oracle finding; 2 when the build or
 # the set-up failed. Findings are kept in the artifacts directory (default
 # build-fuzz/artifacts/); once fixed they go to testdata/fuzz/regressions/.
+# Each run appends a line to the fuzzing log committed with the corpus,
+# testdata/fuzz/runs.tsv (date, commit, mode, CPU-hours, executions,
+# findings); --runs-log FILE appends elsewhere, --runs-log '' nowhere (CI).
 set -euo pipefail
 
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
@@ -41,9 +44,10 @@ keep_going=0
 max_seeds=0
 do_build=1
 log=
+runs_log="$root/testdata/fuzz/runs.tsv"
 extra=()
 
-usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0" | sed 's/^# \{0,1\}//'; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --seconds) seconds=$2; shift 2 ;;
@@ -59,6 +63,7 @@ while [[ $# -gt 0 ]]; do
     --artifacts) artifacts=$2; shift 2 ;;
     --max-seeds) max_seeds=$2; shift 2 ;;
     --log) log=$2; shift 2 ;;
+    --runs-log) runs_log=$2; shift 2 ;;
     --no-build) do_build=0; shift ;;
     -h|--help) usage; exit 0 ;;
     --) shift; extra=("$@"); break ;;
@@ -154,9 +159,22 @@ cpu_rate=$(awk -v n="${execs:-0}" -v t="${cpu:-0}" 'BEGIN { printf "%.1f", (t > 
 echo "fuzz.sh: total executions ${execs:-?} in ${elapsed}s (start-up included), exec/s ${rate}; CPU ${cpu:-?}s, exec per CPU second ${cpu_rate}; exit status $rc"
 grep -h '^amp2hip_fuzz: [0-9]* inputs:' "$log" | tail -1 || true
 
+# The fuzzing log: what fuzzing this commit has had, and what it found.
+log_run() {
+  [[ -n $runs_log ]] || return 0
+  local commit mode
+  commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+  git -C "$root" diff --quiet HEAD -- translator runtime-shim 2>/dev/null || commit="$commit+edits"
+  mode="$([[ $keep_going == 1 ]] && echo fork || echo single) ${seconds}s $(IFS=,; echo "${modes[*]}")"
+  [[ -s $runs_log ]] || printf 'date\tcommit\tmode\tcpu_hours\texecutions\tfindings\n' > "$runs_log"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$commit" "$mode" \
+    "$(awk -v t="${cpu:-0}" 'BEGIN { printf "%.3f", t / 3600 }')" "${execs:-0}" "$1" >> "$runs_log"
+}
+
 found=$(grep -cE 'ERROR: (Address|Leak|Undefined)Sanitizer|runtime error:|ALARM: working on the last Unit|==ERROR: libFuzzer|amp2hip_fuzz: FINDING|SUMMARY: libFuzzer|deadly signal' "$log" || true)
 if [[ $rc != 0 || $found != 0 ]]; then
   echo "fuzz.sh: FAILED: findings; the inputs are in $artifacts/" >&2
+  log_run "$found in $artifacts (exit status $rc)"
   # Replay with the uninstrumented tools, the CLI's way.
   replay="$root/build/amp2hip_fuzz_replay" cli="$root/build/amp2hip"
   for a in $(ls -t "$artifacts" 2>/dev/null | grep -E '^(crash|timeout|oom|leak)-' | head -5); do
@@ -172,4 +190,5 @@ if [[ $rc != 0 || $found != 0 ]]; then
   done
   exit 1
 fi
+log_run none
 echo "fuzz.sh: no findings"

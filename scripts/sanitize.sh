@@ -155,7 +155,7 @@ if has_stage fuzz; then
     t0=$SECONDS
     # detect_leaks as fuzz.sh sets it; the e2e options above would not abort.
     if AMP2HIP_FUZZ_KNOWN="$fuzz_known" ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS= \
-      bash scripts/fuzz.sh --build-dir "$root/build-asan" --no-build \
+      bash scripts/fuzz.sh --build-dir "$root/build-asan" --no-build --runs-log '' \
       --seconds "${AMP2HIP_FUZZ_SECONDS:-2400}" --max-seeds 60 -- -seed="$fuzz_seed" -runs="$fuzz_runs"
     then rc=0; else rc=$?; fi
     echo "== sanitize: fuzz done in $((SECONDS - t0)) s (beside the other stages), exit status $rc"
