@@ -309,3 +309,19 @@ def test_installed_amp2hip_migrates_without_the_copy_and_is_found_by_prefix(tmp_
     run = subprocess.run([tmp_path / "host" / "scale_tool"], capture_output=True, text=True,
                          timeout=60)
     assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
+
+
+def test_amd_path_without_hipcc_uses_clangs_hip_driver(own_build, tmp_path):
+    """Upstream ROCm deprecates hipcc: where it is absent, amp2hip-cc
+    --backend amd calls clang's HIP driver (clang++ -x hip) itself."""
+    if SKIP_GPU:
+        pytest.skip("AMP2HIP_SKIP_GPU_TOOLCHAINS=1: no AMD toolchain build")
+    _, moved, _ = own_build
+    env = dict(os.environ, HIPCC=str(tmp_path / "no-such-hipcc"))
+    proc = subprocess.run([ROOT / "scripts" / "amp2hip-cc", "--backend", "amd", "-I",
+                           moved / "include", moved / "tools" / "scale_tool.cpp",
+                           moved / "tools" / "scaler.cpp", moved / "shapes" / "area.cpp",
+                           "-o", tmp_path / "scale_tool"],
+                          capture_output=True, text=True, timeout=900, env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert (tmp_path / "scale_tool").is_file()
