@@ -46,6 +46,8 @@ RuleVerdict checkAmpRules(TranslationState &S, const AmpModel &Model) {
   checkCaptureRules(C);
   checkDeclarationRules(C);
   checkAtomicRules(C);
+  checkCompoundRules(C);
+  checkPlacementRules(C);
   checkBarrierRules(C);
   checkLaunchRules(C);
   return C.Verdict;

@@ -13,7 +13,8 @@
 // One rule family per file (AmpRulesBarrier.cpp, AmpRulesTileStatic.cpp,
 // AmpRulesTiling.cpp, AmpRulesLanguage.cpp, AmpRulesLaunch.cpp,
 // AmpRulesCapture.cpp, AmpRulesTypes.cpp, AmpRulesDeclarations.cpp,
-// AmpRulesImplicit.cpp, AmpRulesAtomics.cpp). The AMP code they check and the calls between it
+// AmpRulesImplicit.cpp, AmpRulesAtomics.cpp, AmpRulesCompound.cpp,
+// AmpRulesPlacement.cpp). The AMP code they check and the calls between it
 // come from the model (model/AmpModel.h).
 //
 //===----------------------------------------------------------------------===//
@@ -78,6 +79,13 @@ void checkDeclarationRules(RuleContext &C);
 /// Atomic operations AMP defines, on the types it defines them for
 /// (AmpRulesAtomics.cpp).
 void checkAtomicRules(RuleContext &C);
+/// What AMP code declares and builds: classes it cannot hold, function
+/// pointers, bool pointer arithmetic, arrays, lambdas capturing pointers
+/// (AmpRulesCompound.cpp).
+void checkCompoundRules(RuleContext &C);
+/// Restrictions written where none may be: before const, on a class
+/// (AmpRulesPlacement.cpp).
+void checkPlacementRules(RuleContext &C);
 
 /// Why \p T (what a kernel captures) is not amp-compatible: "has the
 /// pointer member 'next'", ...; "" when it is (AmpRulesTypes.cpp).

@@ -7,7 +7,7 @@
 // element type of an array or array_view, and as the type of what a kernel
 // captures, only "amp-compatible" classes:
 //   - no pointer or reference data members (an array& or texture& member is
-//     the one exception, and only for captures),
+//     the one exception, and only for captures), no bit-fields,
 //   - no virtual base classes and no virtual member functions,
 //   - for element types, a size that is a non-zero multiple of 4 bytes, so
 //     no empty classes (and no char or short elements).
@@ -45,6 +45,8 @@ std::string classIncompatibility(const CXXRecordDecl *RD, const ASTContext &Ctx,
     return "has virtual member functions";
   for (const FieldDecl *F : RD->fields()) {
     QualType FT = F->getType();
+    if (F->isBitField())
+      return "has the bit-field member '" + F->getNameAsString() + "'";
     if (FT->isReferenceType()) {
       AmpClass Amp = ampClass(FT.getNonReferenceType());
       if (AllowContainerRefs && (Amp == AmpClass::Array || Amp == AmpClass::Texture))
