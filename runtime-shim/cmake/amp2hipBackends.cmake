@@ -61,8 +61,15 @@ macro(_amp2hip_enable_amd)
                     OUTPUT_STRIP_TRAILING_WHITESPACE)
     execute_process(COMMAND hipcc --version OUTPUT_VARIABLE _amp2hip_version ERROR_QUIET)
     string(REGEX MATCH "clang version ([0-9]+)" _amp2hip_match "${_amp2hip_version}")
-    find_program(_amp2hip_clang NAMES clang++-${CMAKE_MATCH_1} clang++
-                 HINTS "${_amp2hip_dir}" NO_CACHE)
+    set(_amp2hip_names clang++-${CMAKE_MATCH_1} clang++)
+    if(NOT CMAKE_MATCH_1)
+      # No hipcc (upstream ROCm deprecates it): the newest clang++-N there,
+      # whose LLVM wrote the device libraries (an older clang++ cannot read them).
+      file(GLOB _amp2hip_clangs "${_amp2hip_dir}/clang++-[0-9]*")
+      list(SORT _amp2hip_clangs COMPARE NATURAL ORDER DESCENDING)
+      set(_amp2hip_names ${_amp2hip_clangs} clang++)
+    endif()
+    find_program(_amp2hip_clang NAMES ${_amp2hip_names} HINTS "${_amp2hip_dir}" NO_CACHE)
     if(NOT _amp2hip_clang)
       message(FATAL_ERROR "amp2hip: cannot find the clang hipcc uses in ${_amp2hip_dir}")
     endif()
