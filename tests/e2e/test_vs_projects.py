@@ -225,6 +225,16 @@ def test_sample_solution_migrates_builds_and_runs(sample, tmp_path):
     assert fixes == ["15", "25"], proc.stderr
     assert "array_view<typename Container::value_type, 1> m_view;" in \
         (out / "ParticleKernels/StagedBuffer.h").read_text()
+    # A timer through <amp.h> alone (Visual C++'s includes <windows.h>), with
+    # a dependent base's typedefs; an unused <d3d11.h>; parallel_reduce.
+    clock = (out / "ParticleKernels/KernelClock.h").read_text()
+    assert clock.startswith("#pragma once\n\n#include <amp2hip/windows.h>\n"), clock
+    assert "    typename ClockBase<Rep>::rep Stop()\n" in clock
+    assert "    typename ClockBase<Rep>::tick m_start;\n" in clock
+    kernels_cpp = (out / "ParticleKernels/ParticleKernels.cpp").read_text()
+    assert ("#if defined(_WIN32) // Direct3D 11: this file uses none of it\n"
+            "#include <d3d11.h>\n#endif\n#include <amp2hip/ppl.h>\n") in kernels_cpp
+    assert "concurrency::parallel_reduce(" in kernels_cpp
     files = files_of(report)
     for rel in ("ParticleApp/ParticleApp.cpp", "ParticleKernels/ParticleKernels.cpp"):
         assert files[rel]["status"] == "translated", files[rel]
@@ -243,6 +253,7 @@ def test_sample_solution_migrates_builds_and_runs(sample, tmp_path):
     run = subprocess.run([build / "ParticleApp"], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
     assert run.stdout.startswith("Release build: 4096 particles"), run.stdout
+    assert " ms (kernels " in run.stdout, run.stdout
 
 
 def test_sample_solution_in_its_debug_win32_configuration(tmp_path):

@@ -54,8 +54,8 @@ int _tmain(int argc, _TCHAR* argv[])
         if (!Close(particles[i].x, expected[i].x, 1e-3) || !Close(particles[i].y, expected[i].y, 1e-3))
             ++wrong;
     }
-    _tprintf(PARTICLE_BUILD _T(" build: %d particles, %d steps: %.1f ms, energy %.4f (CPU %.4f)\n"),
-             kParticles, kSteps, milliseconds, energy, expectedEnergy);
+    _tprintf(PARTICLE_BUILD _T(" build: %d particles, %d steps: %.1f ms (kernels %.1f ms), energy %.4f (CPU %.4f)\n"),
+             kParticles, kSteps, milliseconds, ParticleKernels::KernelMilliseconds(), energy, expectedEnergy);
     if (wrong != 0 || !Close(energy, expectedEnergy, 1e-3))
     {
         _tprintf(_T("FAIL: %d particles differ\n"), wrong);

@@ -13,4 +13,7 @@ namespace ParticleKernels
     // The total energy of the particles; their count must be a multiple of
     // PARTICLE_TILE.
     double TotalEnergy(const std::vector<Particle>& particles);
+
+    // The time Simulate has spent so far, in milliseconds.
+    double KernelMilliseconds();
 }
