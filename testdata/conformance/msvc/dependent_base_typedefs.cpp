@@ -5,7 +5,9 @@
 // `typename` (clang rejects it even in its MSVC mode); a dependent base
 // class's typedefs (value_type, size_type) used unqualified in a member's
 // signature and body, which need `typename Base<T>::` (not `this->`); a
-// member function of the same base called unqualified (`this->`). The
+// member function of the same base called unqualified (`this->`); a member
+// template called without `template` through an `auto` variable of a
+// dependent type (`auto h = Holder<N>(); h.get<2>()`). The
 // derived class launches a kernel over its base's view; the result is
 // checked on the CPU.
 //
@@ -51,6 +53,16 @@ public:
     }
 };
 
+template <int N> struct Holder {
+    template <int K> int get() const { return N * K; }
+};
+
+template <int N> int pick()
+{
+    auto h = Holder<N>();
+    return h.get<2>();
+}
+
 int main()
 {
     std::vector<int> data(300);
@@ -59,7 +71,7 @@ int main()
     int sum = s.scale_all(3);
     FirstOf<std::vector<int> > first;
     bool ok = sum == 3 * 299 * 300 / 2 && first(data) == 0 && data[299] == 897 &&
-              first.size(data) == 300u;
+              first.size(data) == 300u && pick<7>() == 14;
     printf(ok ? "PASS\n" : "FAIL: sum %d\n", sum);
     return ok ? 0 : 1;
 }
