@@ -16,20 +16,22 @@ using ::testing::Not;
 namespace {
 
 /// Odd but valid C++ with no AMP: tabs, trailing spaces, blank lines with
-/// spaces, a form feed, AMP words in comments and strings, identifiers that
-/// are AMP keywords only once amp.h is included, and no final newline.
+/// spaces, a form feed, AMP words in comments and strings, `restrict` as a
+/// variable's name (a contextual keyword: only `restrict(amp...)` is a
+/// restriction; tile_static is a keyword everywhere, as in Visual C++), and
+/// no final newline.
 const std::string kOddFile =
     "// not AMP: restrict(amp) tile_static parallel_for_each <amp.h>   \n"
     "#include <cstddef>\t\n"
     "\n"
     "   \n"
     "static const char *kText = \"restrict(amp) { t.barrier.wait(); }\";\t \n"
-    "int tile_static = 3;   // a plain variable here\n"
+    "int restrict = 3;   // a plain variable here\n"
     "\f\n"
     "struct\tBarrier { int wait() const { return 1; } };\n"
     "int   wait_for(Barrier b)\n"
     "{\n"
-    "\treturn b.wait() +tile_static;   \n"
+    "\treturn b.wait() +restrict;   \n"
     "}\n"
     "/* trailing comment */   int last = 0;";
 
