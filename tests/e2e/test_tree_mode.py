@@ -312,3 +312,36 @@ def test_a_header_only_library_is_translated_whole(tmp_path):
         assert build.returncode == 0, build.stderr
         run = subprocess.run([exe], capture_output=True, text=True, timeout=120)
         assert run.returncode == 0 and "PASS" in run.stdout, name + run.stdout + run.stderr
+
+
+# Issue 31, item 5: a source with no AMP that the flags at hand do not parse
+# (a platform header the tree's build finds, an SDK) is the user's code as
+# it is: copied unchanged with a warning, not dropped. A source that does
+# hold AMP and does not parse still fails the run (the broken source above).
+PLAIN_SOURCES = {
+    "src/kernel.cpp": ("#include <amp.h>\n#include <vector>\nusing namespace concurrency;\n"
+                       "int main() {\n  std::vector<int> v(8, 1);\n  array_view<int, 1> av(8, v);\n"
+                       "  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { av[i] *= 2; });\n"
+                       "  av.synchronize();\n  return v[7] == 2 ? 0 : 1;\n}\n"),
+    "src/platform_io.cpp": ("// Talks to the board through the vendor SDK.\n#include <vendor/board_sdk.h>\n"
+                            "int board_read(int channel) { return sdk_read(channel); }\n"),
+    "src/typo.cpp": "int helper(int x) { return x + ; }\n",
+}
+
+
+def test_a_plain_source_that_does_not_parse_is_copied_with_a_warning(tmp_path):
+    src, out = tmp_path / "in", tmp_path / "out"
+    for rel, text in PLAIN_SOURCES.items():
+        (src / rel).parent.mkdir(parents=True, exist_ok=True)
+        (src / rel).write_text(text)
+    proc = amp2hip("--in-root", src, "--out-root", out)
+    assert proc.returncode == 0, proc.stderr
+    for rel in ("src/platform_io.cpp", "src/typo.cpp"):
+        assert (out / rel).read_text() == PLAIN_SOURCES[rel]
+        assert f"warning: {rel} does not parse with the flags at hand and holds no AMP" in proc.stderr
+        assert "[amp2hip-3108]" in proc.stderr
+    assert "__global__" in (out / "src/kernel.cpp").read_text()
+    report = json.loads((out / "amp2hip-report.json").read_text())
+    status = {f["path"]: f["status"] for f in report["files"]}
+    assert status["src/platform_io.cpp"] == "copied" and status["src/typo.cpp"] == "copied"
+    assert status["src/kernel.cpp"] == "translated"

@@ -218,11 +218,31 @@ void recordFailure(TreeFile &F, const FileResult &R) {
   F.FailureClass = "untranslatable AMP";
 }
 
+/// Could \p Text hold AMP code? Wider than mentionsAmp (which decides
+/// which headers are translated on their own): copying an AMP source
+/// unchanged would hand the user untranslated AMP, so any AMP type or
+/// namespace-qualified AMP name counts too.
+bool mayHoldAmp(StringRef Text) {
+  return mentionsAmp(Text) || Text.contains("restrict(") || Text.contains("array_view") ||
+         Text.contains("tiled_index") || Text.contains("concurrency::array") ||
+         Text.contains("<amp");
+}
+
 ExitCode settleSource(TreeFile &F, const FileResult &R) {
   printDiagnostics(R);
   for (const Diagnostic &D : R.Diags.diagnostics())
     ++F.DiagCounts["amp2hip-" + std::to_string(static_cast<unsigned>(D.ID))];
   ExitCode Code = exitCodeOf(R);
+  if (!R.Parsed && !mayHoldAmp(F.Input)) {
+    // A plain C++ source the flags at hand do not parse (a project header
+    // only its build knows, a platform's API): it is the user's as it is,
+    // so the out-root keeps it rather than losing it.
+    reportFileError(DiagID::NonAmpSourceCopied, {F.Rel});
+    ++F.DiagCounts["amp2hip-" +
+                   std::to_string(static_cast<unsigned>(DiagID::NonAmpSourceCopied))];
+    F.Status = FileStatus::Copied;
+    return ExitCode::Translated;
+  }
   if (Code != ExitCode::Translated) {
     F.Status = FileStatus::Failed;
     F.Write = false;
