@@ -31,7 +31,8 @@ def test_every_chapter_has_programs(chapter):
 def test_program_says_what_it_covers_and_checks_itself(path):
     text = path.read_text(errors="replace")
     assert text.lstrip().startswith("//"), "starts with a comment saying what it covers"
-    assert re.search(r"#\s*include\s*<amp", text), "an AMP program"
+    # `#include "amp.h"` is a Visual C++ habit (msvc/), as good as <amp.h>.
+    assert re.search(r"#\s*include\s*[<\"]amp", text), "an AMP program"
     assert "PASS" in text and "FAIL" in text, "prints PASS or FAIL"
 
 
