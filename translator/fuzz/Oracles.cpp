@@ -97,11 +97,17 @@ std::string uncheckedOutputError(const std::string &Output, const FileResult &R,
   return S;
 }
 
-/// \p S without white space and comments.
+/// A backslash that ends a line inside a macro's definition: a line splice,
+/// which the preprocessor removes, not part of any statement (a kernel
+/// written in a macro is expanded where it is used, without them).
+bool isLineSplice(const Token &T) { return T.Text == "\\"; }
+
+/// \p S without white space, comments and line splices.
 std::string squash(const std::string &S) {
   std::string Out;
   for (const Token &T : tokenize(S))
-    Out += T.Text;
+    if (!isLineSplice(T))
+      Out += T.Text;
   return Out;
 }
 
@@ -203,7 +209,8 @@ std::vector<std::string> plainKernelStatements(const std::string &Code) {
         if (I > B && isPlain(T, B, I) && !spellsRewritten(B, I)) {
           std::string S;
           for (size_t J = B; J <= I; ++J)
-            S += T[J].Text;
+            if (!isLineSplice(T[J]))
+              S += T[J].Text;
           Out.push_back(S);
         }
         B = I + 1;
