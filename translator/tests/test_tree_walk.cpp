@@ -163,7 +163,9 @@ TEST(TreeWalk, SettlesHeadersAndOtherFiles) {
 
 TEST(TreeWalk, AFailedSourceIsNotWrittenAndSetsTheExitCode) {
   Tree T;
-  T.add("bad.cpp", "int main( {\n");
+  // bad.cpp holds AMP, so not parsing it fails the run (a plain source
+  // that does not parse is copied instead: the test below).
+  T.add("bad.cpp", "#include <amp.h>\nint main( {\n");
   T.add("amp.cpp", "int f();\n");
   std::vector<TreeFile> Files = listTree(T.Root.string(), T.path("out"));
   std::vector<FileResult> Results(2); // amp.cpp, bad.cpp: neither parsed
@@ -175,6 +177,18 @@ TEST(TreeWalk, AFailedSourceIsNotWrittenAndSetsTheExitCode) {
   EXPECT_EQ(Files[0].DiagCounts.at("amp2hip-2002"), 1u);
   EXPECT_EQ(Files[1].Status, FileStatus::Failed);
   EXPECT_FALSE(Files[0].Write || Files[1].Write);
+}
+
+TEST(TreeWalk, APlainSourceThatDoesNotParseIsCopiedWithAWarning) {
+  Tree T;
+  T.add("vendor.cpp", "#include <vendor_sdk.h>\nint main() { return sdk_init(); }\n");
+  std::vector<TreeFile> Files = listTree(T.Root.string(), T.path("out"));
+  std::vector<FileResult> Results(1); // vendor.cpp: not parsed
+  EXPECT_EQ(settleFiles(Files, Results, HeaderTranslations(), T.Root.string()),
+            ExitCode::Translated);
+  EXPECT_EQ(Files[0].Status, FileStatus::Copied);
+  EXPECT_EQ(Files[0].DiagCounts.at("amp2hip-3108"), 1u);
+  EXPECT_TRUE(Files[0].Write);
 }
 
 TEST(TreeWalk, SourcesAnotherSourceIncludesMayBeUnityParts) {
