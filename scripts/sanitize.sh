@@ -58,8 +58,8 @@ export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
 has_stage() { case " $stages " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 t_start=$SECONDS
-stage_begin() { stage_name=$1; stage_t0=$SECONDS; echo "== sanitize: $1"; }
-stage_end() { echo "== sanitize: $stage_name done in $((SECONDS - stage_t0)) s"; }
+stage_prefix="sanitize: "
+source "$root/scripts/lib/stage_clock.sh"
 
 # Builds each translated program with the given flags and runs it (in
 # parallel, one per core). $1: work dir, $2: flags, rest: programs. A program
@@ -122,7 +122,7 @@ if has_stage asan-unit || has_stage fuzz; then
   else
     nice cmake --build "$root/build-asan" --target amp2hip_fuzz -j "$jobs"
   fi
-  stage_end
+  stage_done
 fi
 
 # The fuzz gate is one libFuzzer process: one core. It runs in the background
@@ -169,7 +169,7 @@ fi
 if has_stage asan-unit; then
   stage_begin "asan-unit (build-asan: translator_tests, shim tests)"
   ctest --test-dir "$root/build-asan" --output-on-failure -j "$jobs"
-  stage_end
+  stage_done
 fi
 
 if has_stage asan-e2e; then
@@ -177,7 +177,7 @@ if has_stage asan-e2e; then
   [ -x "$amp2hip" ] || { echo "sanitize: no translator at $amp2hip" >&2; exit 1; }
   run_e2e "$root/build-asan/e2e" "$asan_flags" testdata/programs/*.cpp \
     testdata/runtime_failures/*.cpp
-  stage_end
+  stage_done
 fi
 
 if has_stage tsan; then
@@ -198,7 +198,7 @@ if has_stage tsan; then
     testdata/programs/untiled_2d_matmul.cpp testdata/programs/synchronize_refresh.cpp \
     testdata/runtime_failures/threads_array_view.cpp \
     testdata/runtime_failures/barrier_divergence.cpp
-  stage_end
+  stage_done
 fi
 
 if [ -n "$fuzz_pid" ]; then
@@ -206,7 +206,7 @@ if [ -n "$fuzz_pid" ]; then
   if wait "$fuzz_pid"; then fuzz_rc=0; else fuzz_rc=$?; fi
   fuzz_pid=
   cat "$fuzz_log"
-  stage_end
+  stage_done
   [ "$fuzz_rc" = 0 ] || { echo "sanitize: the fuzz gate failed (exit status $fuzz_rc)" >&2; exit 1; }
 fi
 

@@ -19,16 +19,17 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-# Each stage says how long it took: CI must stay under 45 minutes on 2 cores.
-stage_t0=$SECONDS
-stage_done() { echo "== $1 done in $((SECONDS - stage_t0)) s (total $SECONDS s)"; stage_t0=$SECONDS; }
+# Each stage says how long it took, in wall and CPU time: CI must stay under
+# 45 minutes on 2 cores.
+source scripts/lib/stage_clock.sh
 
 # The translator's unit tests are built and run once: under ASan+UBSan in
 # the sanitizer stage (build-asan), or here in build/ when that is skipped.
 translator_tests=OFF
 [ "${AMP2HIP_SKIP_SANITIZERS:-0}" = 1 ] && translator_tests=ON
+stage_begin "setup (install, build)"
 AMP2HIP_BUILD_TRANSLATOR_TESTS=$translator_tests bash scripts/setup.sh
-stage_done "setup (install, build)"
+stage_done
 
 # Sanitizers: ASan+UBSan (unit tests, every host e2e program), the fuzz gate
 # and TSan (host backend's pool and fibers); see scripts/sanitize.sh. On by
@@ -43,11 +44,11 @@ san_pid=$!
 trap '[ -z "$san_pid" ] || kill -- -"$san_pid" 2>/dev/null; true' EXIT
 
 jobs=$(nproc 2>/dev/null || echo 2)
-echo "== unit tests (ctest: the shim and host backend; the translator's too when the sanitizers are skipped)"
+stage_begin "unit tests (ctest: the shim and host backend; the translator's too when the sanitizers are skipped)"
 ctest --test-dir build --output-on-failure -j "$jobs"
-stage_done "unit tests"
+stage_done
 
-echo "== end-to-end tests (pytest)"
+stage_begin "end-to-end tests (pytest)"
 # Debian's python3 has python3-pytest; a python3 earlier on PATH may not.
 py=/usr/bin/python3
 [ -x "$py" ] || py=python3
@@ -57,11 +58,12 @@ emulate=programs
 [ "${AMP2HIP_FULL:-0}" = 1 ] && emulate=all
 AMP2HIP_E2E_EMULATE="${AMP2HIP_E2E_EMULATE:-$emulate}" \
   AMP2HIP="$root/build/amp2hip" "$py" -m pytest -q -p no:cacheprovider --durations=15 tests/e2e
-stage_done "end-to-end tests"
+stage_done
 
-echo "== sanitizers (waiting for scripts/sanitize.sh)"
+# (its CPU time is counted here, where it is waited for: all of it)
+stage_begin "sanitizers (waiting for scripts/sanitize.sh, started $((SECONDS - san_t0)) s ago)"
 if wait "$san_pid"; then san_rc=0; else san_rc=$?; fi
 san_pid=
 cat "$san_log"
-echo "== sanitizers done in $((SECONDS - san_t0)) s since they started (total $SECONDS s)"
+stage_done
 [ "$san_rc" = 0 ] || { echo "test.sh: the sanitizer stage failed (exit status $san_rc; $san_log)" >&2; exit 1; }

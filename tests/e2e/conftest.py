@@ -394,6 +394,28 @@ class Results:
                            "returncode": st.returncode, "error": st.error} for st in r.steps],
             })
         (self._root / "summary.json").write_text(json.dumps(rows, indent=1))
+        seen = set()  # a unity batch's steps are every member's
+        for (program, stage), r in self._done.items():
+            for st in r.steps:
+                if id(st) in seen:
+                    continue
+                seen.add(id(st))
+                kind = "%s: %s" % (stage, st.what.split(",")[0].split(" (")[0])
+                n, secs = STEP_TOTALS.get(kind, (0, 0.0))
+                STEP_TOTALS[kind] = (n + 1, secs + st.seconds)
+
+
+# Where the program stages' time went (step kind -> count, seconds), printed
+# after the tests: CI's time budget is spent mostly here.
+STEP_TOTALS: Dict[str, Tuple[int, float]] = {}
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not STEP_TOTALS:
+        return
+    terminalreporter.section("program stages: subprocess time by step")
+    for kind, (n, secs) in sorted(STEP_TOTALS.items(), key=lambda kv: -kv[1][1]):
+        terminalreporter.write_line("%8.0f s  %4d x  %s" % (secs, n, kind))
 
 
 def _wanted_stages(items) -> Dict[str, set]:
