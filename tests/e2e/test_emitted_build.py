@@ -325,3 +325,34 @@ def test_amd_path_without_hipcc_uses_clangs_hip_driver(own_build, tmp_path):
                           capture_output=True, text=True, timeout=900, env=env)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert (tmp_path / "scale_tool").is_file()
+
+
+# Issue 31: testdata/trees/nested_build keeps its targets in the folders'
+# own CMakeLists.txt (add_subdirectory(lib/physics), add_subdirectory(src)):
+# a library with a kernel, and a program with a tiled kernel that links it.
+NESTED = ROOT / "testdata" / "trees" / "nested_build"
+
+
+def test_nested_listings_are_migrated_and_the_tree_builds_alone(tmp_path):
+    out = tmp_path / "out"
+    proc = subprocess.run([AMP2HIP, "--in-root", NESTED, "--out-root", out, "--emit-cmake",
+                           "-I", NESTED / "lib" / "physics" / "include", "-j", "2"],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    physics = (out / "lib" / "physics" / "CMakeLists.txt").read_text()
+    assert physics.startswith("add_library(physics STATIC step.cpp)\n"
+                              "target_include_directories(physics PUBLIC include)\n"), physics
+    assert "amp2hip_migrated_target(physics)\n" in physics
+    assert "AMP2HIP_BACKEND" not in physics  # chosen once, at the top
+    assert "amp2hip_migrated_target(orbit)\n" in (out / "src" / "CMakeLists.txt").read_text()
+    report = json.loads((out / "amp2hip-report.json").read_text())
+    migrated = {f["path"] for f in report["files"]
+                if f.get("reason") == "the project's own build, migrated"}
+    assert migrated == {"CMakeLists.txt", "lib/physics/CMakeLists.txt", "src/CMakeLists.txt"}
+    moved = tmp_path / "moved" / "Orbit"
+    shutil.copytree(out, moved)
+    build_alone(moved, tmp_path / "host", "-DORBIT_FINE_STEP=ON")
+    run = subprocess.run([tmp_path / "host" / "src" / "orbit"], capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr
+    assert "100 steps per second" in run.stdout  # the project's option

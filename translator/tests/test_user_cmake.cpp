@@ -113,3 +113,60 @@ TEST(UserCmake, NoMachinePathIsWritten) {
   for (size_t At = Text.find('/'); At != std::string::npos; At = Text.find('/', At + 1))
     EXPECT_NE(Text[At - 1], ' ') << "an absolute path in:\n" << Text;
 }
+
+namespace {
+
+TreeFile listing(const std::string &Rel, const std::string &Text) {
+  TreeFile F;
+  F.Rel = Rel;
+  F.Kind = FileKind::Other;
+  F.Status = FileStatus::Copied;
+  F.Input = Text;
+  return F;
+}
+
+} // namespace
+
+TEST(UserCmake, EveryListingTheSubdirectoriesReachIsFoundOnce) {
+  std::vector<TreeFile> Files = {
+      listing("CMakeLists.txt", "project(P)\nadd_subdirectory(src)\n"
+                                "add_subdirectory(${CMAKE_CURRENT_SOURCE_DIR}/lib/foo build/foo)\n"
+                                "add_subdirectory(${SOMEWHERE}/x)\nadd_subdirectory(missing)\n"),
+      listing("src/CMakeLists.txt", "add_subdirectory(../lib/foo)\nadd_subdirectory(inner)\n"),
+      listing("src/inner/CMakeLists.txt", "add_executable(inner inner.cpp)\n"),
+      listing("lib/foo/CMakeLists.txt", "add_library(foo foo.cpp)\n"),
+      listing("unused/CMakeLists.txt", "add_library(unused u.cpp)\n")};
+  EXPECT_EQ(reachedCMakeLists(Files),
+            (std::vector<std::string>{"CMakeLists.txt", "src/CMakeLists.txt",
+                                      "lib/foo/CMakeLists.txt", "src/inner/CMakeLists.txt"}));
+  EXPECT_TRUE(reachedCMakeLists({Files[1]}).empty()); // No top-level build.
+}
+
+TEST(UserCmake, NestedListingsAreMigratedWithTheirOwnPathsAndTheTreesLinks) {
+  std::vector<TreeFile> Files = {file("lib/foo/foo.cpp"), file("lib/foo/old.cpp", FileStatus::Failed),
+                                 file("lib/bar/bar.cpp", FileStatus::Failed),
+                                 file("src/main.cpp", FileStatus::Unchanged)};
+  std::vector<CMakeListsText> Lists = {
+      {"CMakeLists.txt", "project(P CXX)\nadd_subdirectory(lib/foo)\nadd_subdirectory(lib/bar)\n"
+                         "add_subdirectory(src)\n"},
+      {"lib/foo/CMakeLists.txt", "add_library(foo foo.cpp ${CMAKE_CURRENT_SOURCE_DIR}/old.cpp)\n"},
+      {"lib/bar/CMakeLists.txt", "add_library(bar STATIC bar.cpp)\n"},
+      {"src/CMakeLists.txt", "add_executable(app main.cpp)\ntarget_link_libraries(app foo bar)\n"}};
+  std::vector<UserCMakeResult> R = migrateUserCMakeTree(Lists, Files, "amp2hip-runtime");
+  ASSERT_EQ(R.size(), 4u);
+  // The backend once, at the top; the runtime found from the top's folder.
+  EXPECT_TRUE(contains(R[0].Text, "amp2hip_enable_backend(${AMP2HIP_BACKEND})")) << R[0].Text;
+  for (size_t I = 1; I < R.size(); ++I)
+    EXPECT_FALSE(contains(R[I].Text, "AMP2HIP_BACKEND")) << R[I].Text;
+  // Each target is given the runtime where it is defined, sources matched
+  // relative to their listing's folder.
+  EXPECT_EQ(R[1].Migrated, std::vector<std::string>{"foo"});
+  EXPECT_TRUE(contains(R[1].Text, "left out of foo: ${CMAKE_CURRENT_SOURCE_DIR}/old.cpp\n"
+                                  "add_library(foo foo.cpp )\n"))
+      << R[1].Text;
+  EXPECT_EQ(R[2].LeftOut, std::vector<std::string>{"bar"});
+  // app (no AMP of its own) links foo, defined in another listing; the link
+  // to bar, left out in a third, is taken out.
+  EXPECT_EQ(R[3].Migrated, std::vector<std::string>{"app"});
+  EXPECT_TRUE(contains(R[3].Text, "target_link_libraries(app foo )\n")) << R[3].Text;
+}

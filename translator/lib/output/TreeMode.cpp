@@ -13,6 +13,7 @@
 
 #include "llvm/Support/raw_ostream.h"
 #include <filesystem>
+#include <map>
 
 namespace fs = std::filesystem;
 using namespace llvm;
@@ -64,21 +65,30 @@ struct BuildNotes {
   }
 };
 
-/// The tree's own top-level CMakeLists.txt, migrated in the out-root's copy
-/// (UserCMake.h); before the tree is written, so the copy is the migration.
+/// The tree's own CMakeLists.txt, the top one and those its subdirectories
+/// add, migrated in the out-root's copies (UserCMake.h); before the tree is
+/// written, so the copies are the migration.
 void migrateOwnCMake(std::vector<TreeFile> &Files, BuildNotes &Notes) {
-  for (TreeFile &F : Files) {
-    if (F.Rel != "CMakeLists.txt" || !F.Write)
-      continue;
-    UserCMakeResult R = migrateUserCMake(F.Input, Files, Notes.Runtime);
-    F.Output = R.Text;
+  std::map<std::string, TreeFile *> ByRel;
+  for (TreeFile &F : Files)
+    ByRel[F.Rel] = &F;
+  std::vector<CMakeListsText> Lists;
+  for (const std::string &Rel : reachedCMakeLists(Files))
+    if (ByRel[Rel]->Write)
+      Lists.push_back({Rel, ByRel[Rel]->Input});
+  if (Lists.empty() || Lists.front().Rel != "CMakeLists.txt")
+    return;
+  std::vector<UserCMakeResult> Results = migrateUserCMakeTree(Lists, Files, Notes.Runtime);
+  for (size_t I = 0; I < Lists.size(); ++I) {
+    TreeFile &F = *ByRel[Lists[I].Rel];
+    F.Output = Results[I].Text;
     F.Status = FileStatus::Translated;
     F.Reason = "the project's own build, migrated";
     F.LinesChanged = linesChanged(F.Input, F.Output);
-    for (const std::string &T : R.LeftOut)
+    for (const std::string &T : Results[I].LeftOut)
       Notes.leftOut(T, F.Rel);
-    Notes.Migrated = true;
   }
+  Notes.Migrated = true;
 }
 
 /// A tree that CMake builds, translated without -p, gets amp2hip's default

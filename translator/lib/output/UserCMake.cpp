@@ -3,7 +3,9 @@
 #include "CMakeScan.h"
 #include "RuntimeCopy.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Path.h"
 #include <algorithm>
 #include <map>
 #include <set>
@@ -19,12 +21,26 @@ struct Edit {
   std::string Text;
 };
 
-/// The tree file an argument of the top-level CMakeLists.txt names, if any.
-const TreeFile *namedFile(StringRef Arg, const std::map<std::string, const TreeFile *> &ByRel) {
-  for (StringRef Dir : {"${CMAKE_CURRENT_SOURCE_DIR}/", "${CMAKE_SOURCE_DIR}/",
-                        "${PROJECT_SOURCE_DIR}/", "./"})
-    Arg.consume_front(Dir);
-  auto It = ByRel.find(Arg.str());
+/// \p Arg, a path in a CMakeLists.txt in \p Dir ("" at the top, else
+/// "src/"), as a path under the root; "" when it leaves the tree or hangs on
+/// a variable other than the source directories'.
+std::string underRoot(StringRef Arg, const std::string &Dir) {
+  std::string Base = Dir;
+  if (Arg.consume_front("${CMAKE_SOURCE_DIR}/") || Arg.consume_front("${PROJECT_SOURCE_DIR}/"))
+    Base.clear();
+  else
+    Arg.consume_front("${CMAKE_CURRENT_SOURCE_DIR}/");
+  if (Arg.contains("${") || Arg.startswith("/"))
+    return "";
+  SmallString<128> Path(Base + Arg.str());
+  sys::path::remove_dots(Path, /*remove_dot_dot=*/true, sys::path::Style::posix);
+  return StringRef(Path).startswith("..") ? "" : std::string(Path);
+}
+
+/// The tree file an argument of the CMakeLists.txt in \p Dir names, if any.
+const TreeFile *namedFile(StringRef Arg, const std::string &Dir,
+                          const std::map<std::string, const TreeFile *> &ByRel) {
+  auto It = ByRel.find(underRoot(Arg, Dir));
   if (It == ByRel.end() ||
       (It->second->Kind != FileKind::Source && It->second->Kind != FileKind::CSource))
     return nullptr;
@@ -56,7 +72,8 @@ Edit commentOut(const std::string &T, const CMakeCommand &C, const std::string &
   return {Begin, C.End, Text};
 }
 
-/// What the top-level file's targets compile and link.
+/// What the tree's targets compile and link (targets are global in CMake:
+/// a file links what another defines).
 struct TargetFacts {
   std::set<std::string> Translated, LeftOut, Rdc;
   std::map<std::string, std::set<std::string>> Links;
@@ -64,7 +81,8 @@ struct TargetFacts {
 
 /// Each target's sources: failed ones taken out of the list, a target with
 /// none left commented out.
-void settleTargets(const std::string &T, const std::vector<CMakeCommand> &Commands,
+void settleTargets(const std::string &T, const std::string &Dir,
+                   const std::vector<CMakeCommand> &Commands,
                    const std::map<std::string, const TreeFile *> &ByRel, TargetFacts &Facts,
                    std::vector<Edit> &Edits) {
   for (const CMakeCommand &C : Commands) {
@@ -74,7 +92,7 @@ void settleTargets(const std::string &T, const std::vector<CMakeCommand> &Comman
     unsigned Written = 0;
     std::vector<const CMakeArg *> Failed;
     for (const CMakeArg &A : C.Args) {
-      const TreeFile *F = namedFile(A.Value, ByRel);
+      const TreeFile *F = namedFile(A.Value, Dir, ByRel);
       if (!F)
         continue;
       if (F->Status == FileStatus::Failed || !F->Write) {
@@ -161,46 +179,100 @@ std::string preamble(const std::string &Runtime) {
          findRuntimeLines("", Runtime) + "amp2hip_enable_backend(${AMP2HIP_BACKEND})";
 }
 
-} // namespace
+/// The folder of a CMakeLists.txt under the root: "" or "src/".
+std::string folderOf(const std::string &Rel) {
+  size_t Slash = Rel.rfind('/');
+  return Slash == std::string::npos ? "" : Rel.substr(0, Slash + 1);
+}
 
-UserCMakeResult migrateUserCMake(const std::string &Text, const std::vector<TreeFile> &Files,
-                                 const std::string &Runtime) {
-  std::map<std::string, const TreeFile *> ByRel;
-  for (const TreeFile &F : Files)
-    ByRel[F.Rel] = &F;
-  std::vector<CMakeCommand> Commands = scanCMake(Text);
-  TargetFacts Facts;
-  std::vector<Edit> Edits;
-  settleTargets(Text, Commands, ByRel, Facts, Edits);
-  settleUses(Text, Commands, Facts, Edits);
-  spreadToLinkers(Facts);
-  // The backend after project() (its languages first), else at the top.
-  size_t At = 0;
-  for (const CMakeCommand &C : Commands)
-    if (C.Name == "project") { // At the end of its line, past a comment.
-      At = std::min(Text.find('\n', C.End), Text.size());
-      break;
-    }
-  Edits.push_back({At, At, At ? preamble(Runtime) : preamble(Runtime).substr(2) + "\n\n"});
+/// One listing's edits applied; the top one gets the backend after its
+/// project(), every one the runtime for the targets it defines.
+UserCMakeResult finish(const CMakeListsText &L, bool Top, const std::vector<CMakeCommand> &Commands,
+                       std::vector<Edit> Edits, const TargetFacts &Facts,
+                       const std::string &Runtime) {
+  if (Top) { // The backend after project() (its languages first), else at the top.
+    size_t At = 0;
+    for (const CMakeCommand &C : Commands)
+      if (C.Name == "project") { // At the end of its line, past a comment.
+        At = std::min(L.Text.find('\n', C.End), L.Text.size());
+        break;
+      }
+    Edits.push_back({At, At, At ? preamble(Runtime) : preamble(Runtime).substr(2) + "\n\n"});
+  }
   std::stable_sort(Edits.begin(), Edits.end(),
                    [](const Edit &A, const Edit &B) { return A.Begin > B.Begin; });
   UserCMakeResult R;
-  R.Text = Text;
+  R.Text = L.Text;
   for (const Edit &E : Edits)
     R.Text.replace(E.Begin, E.End - E.Begin, E.Text);
   if (!R.Text.empty() && R.Text.back() != '\n')
     R.Text += "\n";
-  if (!Facts.Translated.empty())
-    R.Text += "\n# amp2hip: the targets that compile translated sources get the runtime shim\n"
-              "# and the backend (RDC: a kernel calls a device function of another source).\n";
   for (const CMakeCommand &C : Commands)
     if (definesTarget(C) && Facts.Translated.count(C.Args.front().Value)) {
       const std::string &Name = C.Args.front().Value;
+      if (R.Migrated.empty())
+        R.Text += "\n# amp2hip: the targets that compile translated sources get the runtime "
+                  "shim\n# and the backend (RDC: a kernel calls a device function of another "
+                  "source).\n";
       R.Text += "amp2hip_migrated_target(" + Name + (Facts.Rdc.count(Name) ? " RDC" : "") + ")\n";
       R.Migrated.push_back(Name);
     }
-  R.LeftOut.assign(Facts.LeftOut.begin(), Facts.LeftOut.end());
+  for (const CMakeCommand &C : Commands)
+    if (definesTarget(C) && Facts.LeftOut.count(C.Args.front().Value))
+      R.LeftOut.push_back(C.Args.front().Value);
   return R;
+}
+
+} // namespace
+
+std::vector<std::string> reachedCMakeLists(const std::vector<TreeFile> &Files) {
+  std::map<std::string, const TreeFile *> ByRel;
+  for (const TreeFile &F : Files)
+    ByRel[F.Rel] = &F;
+  std::vector<std::string> Reached;
+  if (!ByRel.count("CMakeLists.txt"))
+    return Reached;
+  std::set<std::string> Seen{"CMakeLists.txt"};
+  Reached.push_back("CMakeLists.txt");
+  for (size_t I = 0; I < Reached.size(); ++I) { // Breadth first; each listing once.
+    std::string Dir = folderOf(Reached[I]);
+    for (const CMakeCommand &C : scanCMake(ByRel[Reached[I]]->Input)) {
+      if (C.Name != "add_subdirectory" || C.Args.empty())
+        continue;
+      std::string Sub = underRoot(C.Args.front().Value, Dir);
+      std::string Rel = Sub.empty() || Sub == "." ? "" : Sub + "/CMakeLists.txt";
+      if (!Rel.empty() && ByRel.count(Rel) && Seen.insert(Rel).second)
+        Reached.push_back(Rel);
+    }
+  }
+  return Reached;
+}
+
+std::vector<UserCMakeResult> migrateUserCMakeTree(const std::vector<CMakeListsText> &Lists,
+                                                  const std::vector<TreeFile> &Files,
+                                                  const std::string &Runtime) {
+  std::map<std::string, const TreeFile *> ByRel;
+  for (const TreeFile &F : Files)
+    ByRel[F.Rel] = &F;
+  std::vector<std::vector<CMakeCommand>> Commands;
+  std::vector<std::vector<Edit>> Edits(Lists.size());
+  TargetFacts Facts;
+  for (size_t I = 0; I < Lists.size(); ++I) {
+    Commands.push_back(scanCMake(Lists[I].Text));
+    settleTargets(Lists[I].Text, folderOf(Lists[I].Rel), Commands[I], ByRel, Facts, Edits[I]);
+  }
+  for (size_t I = 0; I < Lists.size(); ++I) // Once every left-out target is known.
+    settleUses(Lists[I].Text, Commands[I], Facts, Edits[I]);
+  spreadToLinkers(Facts);
+  std::vector<UserCMakeResult> Results;
+  for (size_t I = 0; I < Lists.size(); ++I)
+    Results.push_back(finish(Lists[I], I == 0, Commands[I], Edits[I], Facts, Runtime));
+  return Results;
+}
+
+UserCMakeResult migrateUserCMake(const std::string &Text, const std::vector<TreeFile> &Files,
+                                 const std::string &Runtime) {
+  return migrateUserCMakeTree({{"CMakeLists.txt", Text}}, Files, Runtime).front();
 }
 
 } // namespace amp2hip
