@@ -237,10 +237,23 @@ def test_own_build_is_migrated_keeping_its_targets_and_options(own_build):
 def test_no_machine_path_in_any_emitted_file(own_build):
     out, _, _ = own_build
     for path in out.rglob("*"):
-        if path.is_file() and path.name != "amp2hip-report.json":  # the report names the roots
+        if path.is_file():  # the report too: it names the roots without machine paths
             text = path.read_text(errors="replace")
             for machine in (str(ROOT), str(OWN), str(out), os.path.expanduser("~")):
                 assert machine not in text, (path, machine)
+    report = json.loads((out / "amp2hip-report.json").read_text())
+    assert (report["in_root"], report["out_root"]) == ("own_build", ".")
+
+
+def test_the_report_names_a_sibling_in_root_relative_to_the_out_root(tmp_path):
+    tree = tmp_path / "proj" / "src"
+    shutil.copytree(NESTED, tree)
+    proc = subprocess.run([AMP2HIP, "--in-root", tree, "--out-root", tmp_path / "proj" / "hip",
+                           "-I", tree / "lib" / "physics" / "include"],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads((tmp_path / "proj" / "hip" / "amp2hip-report.json").read_text())
+    assert (report["in_root"], report["out_root"]) == ("../src", ".")
 
 
 def test_generated_build_links_explicit_instantiations_and_skips_leftovers(own_build):

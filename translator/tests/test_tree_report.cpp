@@ -70,8 +70,8 @@ TEST(TreeReport, JsonListsEveryFileAndSummarizesPresentStatuses) {
   llvm::Expected<llvm::json::Value> V = llvm::json::parse(Text);
   ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
   const llvm::json::Object &Report = *V->getAsObject();
-  EXPECT_EQ(str(Report, "in_root"), "/in");
-  EXPECT_EQ(str(Report, "out_root"), "/out");
+  EXPECT_EQ(str(Report, "in_root"), "in"); // No machine path: see below.
+  EXPECT_EQ(str(Report, "out_root"), ".");
   EXPECT_EQ(str(Report, "tool").rfind("amp2hip ", 0), 0u);
   const llvm::json::Object &Summary = *Report.getObject("summary");
   EXPECT_EQ(num(Summary, "files"), 4);
@@ -115,4 +115,27 @@ TEST(TreeReport, SummaryLineCountsEachStatus) {
   WithStray.push_back(file("inc/stray.h", FileKind::Header, FileStatus::Untranslated));
   EXPECT_NE(summaryLine(WithStray, "/out").find(", 1 untranslated headers; report:"),
             std::string::npos);
+}
+
+TEST(TreeReport, TheRootsAreNamedWithoutMachinePaths) {
+  // Sibling folders, or the out-root inside the in-root: relative.
+  EXPECT_EQ(portableInRoot("/home/ann/proj/src", "/home/ann/proj/out"), "../src");
+  EXPECT_EQ(portableInRoot("/home/ann/proj", "/home/ann/proj/build/hip"), "../..");
+  EXPECT_EQ(portableInRoot("/home/ann/proj/src", "/home/ann/out"), "../proj/src");
+  // Only "/" in common: the relative path would spell /home/ann/proj; the
+  // folder's name instead.
+  EXPECT_EQ(portableInRoot("/home/ann/proj", "/tmp/out"), "proj");
+  EXPECT_EQ(portableInRoot("/home/ann/proj", "/out"), "proj");
+}
+
+TEST(TreeReport, AFirstErrorNamesItsFileUnderTheRoot) {
+  std::vector<TreeFile> Files = sampleTree();
+  Files[1].FailureClass = "does not parse";
+  Files[1].FirstError = "/home/ann/in/a/broken.cpp:4:10: fatal error: 'sdk.h' file not found";
+  llvm::json::Value Report = *llvm::json::parse(reportJson(Files, "/home/ann/in", "/tmp/out"));
+  const llvm::json::Object *Failure =
+      (*Report.getAsObject()->getArray("files"))[1].getAsObject()->getObject("failure");
+  ASSERT_TRUE(Failure);
+  EXPECT_EQ(*Failure->getString("first_error"),
+            "a/broken.cpp:4:10: fatal error: 'sdk.h' file not found");
 }

@@ -4,9 +4,12 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
+#include <filesystem>
 #include <map>
 
 using namespace llvm;
+
+namespace fs = std::filesystem;
 
 namespace amp2hip {
 
@@ -27,7 +30,16 @@ unsigned totalKernels(const std::vector<TreeFile> &Files) {
   return K;
 }
 
-json::Object fileEntry(const TreeFile &F) {
+/// \p Text with the in-root's path taken off the paths it names (a
+/// compiler's message names the file by its real path).
+std::string underRoots(std::string Text, const std::string &InReal) {
+  const std::string Prefix = InReal + "/";
+  for (size_t At; !InReal.empty() && (At = Text.find(Prefix)) != std::string::npos;)
+    Text.erase(At, Prefix.size());
+  return Text;
+}
+
+json::Object fileEntry(const TreeFile &F, const std::string &InReal) {
   json::Object Constructs, Diags;
   for (const auto &C : F.Counts)
     Constructs[C.first] = C.second;
@@ -48,25 +60,40 @@ json::Object fileEntry(const TreeFile &F) {
     if (!Value.empty())
       O[Key] = Value;
   if (!F.FailureClass.empty())
-    O["failure"] = json::Object{{"class", F.FailureClass}, {"first_error", F.FirstError}};
+    O["failure"] = json::Object{{"class", F.FailureClass}, {"first_error", underRoots(F.FirstError, InReal)}};
   return O;
 }
 
 } // namespace
 
+std::string portableInRoot(const std::string &InReal, const std::string &OutReal) {
+  fs::path In(InReal), Out(OutReal);
+  fs::path Rel = In.lexically_relative(Out);
+  // Climbing as many levels as the out-root is deep reaches "/": the path
+  // would spell the machine's folders from the top.
+  size_t Up = 0, Depth = 0;
+  for (const fs::path &Part : Rel)
+    Up += Part == "..";
+  for (const fs::path &Part : Out.relative_path())
+    Depth += !Part.empty();
+  if (Rel.empty() || Up >= Depth)
+    return In.filename().string();
+  return Rel.generic_string();
+}
+
 std::string reportJson(const std::vector<TreeFile> &Files, const std::string &InReal,
                        const std::string &OutReal, json::Object Extra) {
   json::Array FileArray;
   for (const TreeFile &F : Files)
-    FileArray.push_back(fileEntry(F));
+    FileArray.push_back(fileEntry(F, InReal));
   json::Object Summary;
   for (const auto &T : countByStatus(Files))
     Summary[statusName(T.first)] = T.second;
   Summary["kernels"] = totalKernels(Files);
   Summary["files"] = static_cast<int64_t>(Files.size());
   json::Object Report{{"tool", "amp2hip " AMP2HIP_VERSION},
-                      {"in_root", InReal},
-                      {"out_root", OutReal},
+                      {"in_root", portableInRoot(InReal, OutReal)},
+                      {"out_root", "."},
                       {"summary", std::move(Summary)},
                       {"files", std::move(FileArray)}};
   for (auto &Member : Extra)
