@@ -12,13 +12,6 @@ using namespace llvm;
 
 namespace amp2hip {
 
-bool mentionsAmp(StringRef Text) {
-  return Text.contains("restrict(amp") || Text.contains("parallel_for_each") ||
-         Text.contains("tile_static") || Text.contains("__GPU") || Text.contains("<amp.h>") ||
-         Text.contains("<amp_math.h>") || Text.contains("<amp_graphics.h>") ||
-         Text.contains("<amp_short_vectors.h>");
-}
-
 std::string headerUnitSource(const std::string &HeaderReal, bool WithAmpPrelude) {
   std::string Code = "// amp2hip: the header translated on its own\n";
   if (WithAmpPrelude)
@@ -85,23 +78,12 @@ void translateHeaderUnits(std::vector<TreeFile> &Files, const std::string &InRea
     Files[I].OwnUnit = true;
     Which.push_back(I);
   }
-  std::atomic<size_t> Next{0};
-  auto Worker = [&] {
-    for (size_t K; (K = Next++) < Which.size();) {
-      TreeFile &F = Files[Which[K]];
-      auto T0 = std::chrono::steady_clock::now();
-      Results[Which[K]] = translateUnit(realPath(InReal + "/" + F.Rel), InReal, Base, Args);
-      F.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
-    }
-  };
-  if (!Jobs)
-    Jobs = std::max(1u, std::thread::hardware_concurrency());
-  std::vector<std::thread> Pool;
-  for (unsigned J = 1; J < std::min<size_t>(Jobs, Which.size()); ++J)
-    Pool.emplace_back(Worker);
-  Worker();
-  for (std::thread &T : Pool)
-    T.join();
+  forEachOnThreads(Which.size(), Jobs, [&](size_t K) {
+    TreeFile &F = Files[Which[K]];
+    auto T0 = std::chrono::steady_clock::now();
+    Results[Which[K]] = translateUnit(realPath(InReal + "/" + F.Rel), InReal, Base, Args);
+    F.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
+  });
 }
 
 ExitCode reportFailedUnit(TreeFile &F, const FileResult &R) {

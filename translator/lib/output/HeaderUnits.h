@@ -14,13 +14,10 @@
 #ifndef AMP2HIP_HEADERUNITS_H
 #define AMP2HIP_HEADERUNITS_H
 
+#include "AmpMentions.h"
 #include "TreeWalk.h"
 
 namespace amp2hip {
-
-/// Does \p Text look like it holds AMP code (restrict(amp...),
-/// parallel_for_each, tile_static, __GPU..., AMP's headers)?
-bool mentionsAmp(llvm::StringRef Text);
 
 /// The generated source that includes the header at \p HeaderReal, with
 /// the prelude for a header that relies on its includer for <amp.h>.

@@ -90,36 +90,43 @@ SourceArgs defaultSourceArgs(const std::string &InReal,
   };
 }
 
+void forEachOnThreads(size_t Count, unsigned Jobs, const std::function<void(size_t)> &Each) {
+  if (!Jobs)
+    Jobs = std::max(1u, std::thread::hardware_concurrency());
+  std::atomic<size_t> Next{0};
+  auto Worker = [&] {
+    for (size_t K; (K = Next++) < Count;)
+      Each(K);
+  };
+  std::vector<std::thread> Pool;
+  for (unsigned J = 1; J < std::min<size_t>(Jobs, Count); ++J)
+    Pool.emplace_back(Worker);
+  Worker();
+  for (std::thread &T : Pool)
+    T.join();
+}
+
 namespace {
 
 /// Translate the sources \p Which of \p Files into their slots of \p Results.
 void translateSome(std::vector<TreeFile> &Files, const std::vector<size_t> &Which,
                    const std::string &InReal, const DriverOptions &Base, unsigned Jobs,
                    const SourceArgs &Args, std::vector<FileResult> &Results) {
-  std::atomic<size_t> Next{0};
   Progress Shown(Which.size());
-  auto Worker = [&] {
-    for (size_t K; (K = Next++) < Which.size();) {
-      TreeFile &F = Files[Which[K]];
-      std::string Path = InReal + "/" + F.Rel;
-      DriverOptions DO = Base;
-      DO.TreeRoot = InReal;
-      DO.ExtraArgs = Args(Path, Base.ExtraArgs);
-      auto T0 = std::chrono::steady_clock::now();
-      if (F.Kind == FileKind::CSource) // Copied: only its symbols are needed.
-        F.LinkKnown = cSourceSymbols(Path, DO.ExtraArgs, F.Link);
-      else
-        Results[Which[K]] = translateFile(Path, DO);
-      F.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
-      Shown.finished(F.Rel);
-    }
-  };
-  std::vector<std::thread> Pool;
-  for (unsigned J = 1; J < std::min<size_t>(Jobs, Which.size()); ++J)
-    Pool.emplace_back(Worker);
-  Worker();
-  for (std::thread &T : Pool)
-    T.join();
+  forEachOnThreads(Which.size(), Jobs, [&](size_t K) {
+    TreeFile &F = Files[Which[K]];
+    std::string Path = InReal + "/" + F.Rel;
+    DriverOptions DO = Base;
+    DO.TreeRoot = InReal;
+    DO.ExtraArgs = Args(Path, Base.ExtraArgs);
+    auto T0 = std::chrono::steady_clock::now();
+    if (F.Kind == FileKind::CSource) // Copied: only its symbols are needed.
+      F.LinkKnown = cSourceSymbols(Path, DO.ExtraArgs, F.Link);
+    else
+      Results[Which[K]] = translateFile(Path, DO);
+    F.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
+    Shown.finished(F.Rel);
+  });
 }
 
 } // namespace
@@ -139,8 +146,6 @@ std::vector<FileResult> translateSources(std::vector<TreeFile> &Files, const std
       (MaybeParts.count(Files[I].Rel) ? Last : First).push_back(I);
   // Each result lands in its own slot, so the order of completion is moot.
   std::vector<FileResult> Results(Files.size());
-  if (!Jobs)
-    Jobs = std::max(1u, std::thread::hardware_concurrency());
   translateSome(Files, First, InReal, Base, Jobs, Args, Results);
   // A part that an includer's translation covered is written from there.
   std::set<std::string> Covered;
@@ -218,22 +223,12 @@ void recordFailure(TreeFile &F, const FileResult &R) {
   F.FailureClass = "untranslatable AMP";
 }
 
-/// Could \p Text hold AMP code? Wider than mentionsAmp (which decides
-/// which headers are translated on their own): copying an AMP source
-/// unchanged would hand the user untranslated AMP, so any AMP type or
-/// namespace-qualified AMP name counts too.
-bool mayHoldAmp(StringRef Text) {
-  return mentionsAmp(Text) || Text.contains("restrict(") || Text.contains("array_view") ||
-         Text.contains("tiled_index") || Text.contains("concurrency::array") ||
-         Text.contains("<amp");
-}
-
 ExitCode settleSource(TreeFile &F, const FileResult &R) {
   printDiagnostics(R);
   for (const Diagnostic &D : R.Diags.diagnostics())
     ++F.DiagCounts["amp2hip-" + std::to_string(static_cast<unsigned>(D.ID))];
   ExitCode Code = exitCodeOf(R);
-  if (!R.Parsed && !mayHoldAmp(F.Input)) {
+  if (!R.Parsed && !mentionsAmp(F.Input, AmpEvidence::AnyName)) {
     // A plain C++ source the flags at hand do not parse (a project header
     // only its build knows, a platform's API): it is the user's as it is,
     // so the out-root keeps it rather than losing it.

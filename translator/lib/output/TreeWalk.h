@@ -39,6 +39,12 @@ using SourceArgs = std::function<std::vector<std::string>(const std::string &Pat
 SourceArgs defaultSourceArgs(const std::string &InReal,
                              const clang::tooling::CompilationDatabase *DB);
 
+/// Run \p Each(K) once for every K in [0, \p Count) on up to \p Jobs
+/// threads (0: one per core), the calling thread among them, each thread
+/// taking the next K when it is done: files differ in size, so no thread
+/// gets a fixed share. Returns when every K has run.
+void forEachOnThreads(size_t Count, unsigned Jobs, const std::function<void(size_t)> &Each);
+
 /// Translate every compiled source of \p Files (TreeFile::Compiled), \p Jobs
 /// at a time (0: one per core), each parsed with \p Base's options and the
 /// arguments \p Args gives it. Sources that another source may include (a

@@ -1,5 +1,6 @@
 //===- ProjectSet.cpp -----------------------------------------------------===//
 #include "ProjectSet.h"
+#include "AmpMentions.h"
 #include "Solution.h"
 #include "WindowsPaths.h"
 
@@ -39,13 +40,6 @@ bool readText(const std::string &Path, std::string &Text) {
   SS << IS.rdbuf();
   Text = SS.str();
   return static_cast<bool>(IS);
-}
-
-bool mentionsAmp(llvm::StringRef Text) {
-  return Text.contains("restrict(amp") || Text.contains("parallel_for_each") ||
-         Text.contains("tile_static") || Text.contains("<amp.h>") ||
-         Text.contains("<amp_math.h>") || Text.contains("<amp_graphics.h>") ||
-         Text.contains("<amp_short_vectors.h>");
 }
 
 /// Does a file of the project, or a file they include (quoted includes
