@@ -15,9 +15,11 @@ The work is done in parallel up front by the session fixture in conftest.py;
 see there for the environment variables.
 """
 
+import subprocess
+
 import pytest
 
-from conftest import (GPU_STAGES, TESTDATA, conformance_paths, program_id, program_paths,
+from conftest import (AMP2HIP_CC, GPU_STAGES, TESTDATA, translator_path, conformance_paths, program_id, program_paths,
                       skip_gpu_toolchains)
 
 import os
@@ -102,3 +104,24 @@ def test_nvidia(results, program):
 def test_programs_exist():
     assert len(program_paths()) >= 30, "expected at least 30 programs in testdata/programs"
     assert all(stage_name in ("amd", "nvidia") for stage_name in GPU_STAGES)
+
+
+def test_host_tile_loop_storage_follows_the_builds_tile_size(tmp_path):
+    """The tile size is a macro the build changes (-DTILE_ROWS=16
+    -DTILE_COLS=32, 512 threads, where the source says 8 x 8): the host
+    backend's per-thread storage is sized for the build's tile (it was sized
+    for the translation's 64 threads, and the program crashed)."""
+    prog = TESTDATA / "programs" / "tiled_size_from_build.cpp"
+    out = tmp_path / "tiled_size_from_build.hip.cpp"
+    proc = subprocess.run([translator_path(), prog, "-o", out], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "tile_thread_walk<TILE_ROWS, TILE_COLS>::threads>" in out.read_text()
+    exe = tmp_path / "tiles"
+    build = subprocess.run([AMP2HIP_CC, "--backend", "host", "-O1", "-DTILE_ROWS=16",
+                            "-DTILE_COLS=32", out, "-o", exe],
+                           capture_output=True, text=True, timeout=600)
+    assert build.returncode == 0, build.stdout + build.stderr
+    run = subprocess.run([exe], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and "tiles of 16 x 32\nPASS\n" in run.stdout, \
+        run.stdout + run.stderr

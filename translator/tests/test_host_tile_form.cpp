@@ -70,6 +70,31 @@ TEST(HostTileForm, BarrierInLoopSplitsIntoThreadLoops) {
   EXPECT_EQ(T.count("tile-loop kernel"), 1u);
 }
 
+TEST(HostTileForm, StorageFollowsATileSizeSpelledAsAMacro) {
+  // -DTILE=32 at build time must size the storage for 32 threads, not the
+  // 16 the translation saw: the storage is sized by the walk's own count.
+  const Translation &T = translatedClean(lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "#ifndef TILE",
+      "#define TILE 16",
+      "#endif",
+      "void run(array_view<float, 1> av) {",
+      "  parallel_for_each(av.extent.tile<TILE>(), [=](tiled_index<TILE> t) restrict(amp) {",
+      "    tile_static float s[TILE];",
+      "    float v = av[t.global];",
+      "    s[t.local[0]] = v;",
+      "    t.barrier.wait();",
+      "    av[t.global] = s[TILE - 1 - t.local[0]] + v;",
+      "  });",
+      "}",
+  }));
+  std::string Host = hostForm(T.Output);
+  EXPECT_THAT(Host, HasSubstr("amp2hip::per_thread<float, amp2hip::tile_thread_walk<TILE>::threads> "
+                              "v_of_thread;"));
+  EXPECT_THAT(Host, HasSubstr("for (amp2hip::tile_thread_walk<TILE> tile_thread;"));
+}
+
 TEST(HostTileForm, UniformIfElseKeepsItsCondition) {
   const Translation &T = translatedClean(tiledProgram({
       "tile_static float s[64];",
@@ -419,7 +444,8 @@ TEST(HostTileForm, FunctorTemplateGetsOneMemberSpelledWithItsParameters) {
                                   "    [[maybe_unused]] tiled_index<TS> t = "
                                   "amp2hip::this_tiled_index<TS>();\n"
                                   "    __shared__ T s[TS];\n"
-                                  "    amp2hip::per_thread<T, 1024> v_of_thread;\n"));
+                                  "    amp2hip::per_thread<T, amp2hip::tile_thread_walk<TS>::threads> "
+                                  "v_of_thread;\n"));
   // The walks spell the tile's shape in the template's terms too.
   EXPECT_THAT(T.Output, HasSubstr("for (amp2hip::tile_thread_walk<TS> tile_thread;"));
   size_t First = T.Output.find("void amp2hip_tile_loops() const");

@@ -90,16 +90,19 @@ public:
   }
 
 private:
-  /// The tile's thread count when the index's type says it (its evaluated
-  /// arguments; the unused trailing ones are 0); else AMP's largest tile,
-  /// which per_thread storage then has.
+  /// The tile's thread count for per_thread storage. Where the walk's
+  /// dimensions are spelled as plain numbers, their product; where they
+  /// are spelled otherwise (a macro: -DTILE=32 at build time; a template
+  /// parameter), the walk's own count, so the storage follows the tile the
+  /// build compiles rather than the one the translation saw. Without
+  /// dimensions, AMP's largest tile (the walk's count is then 1024 too).
   std::string threadsPerTile() const {
-    std::vector<std::string> Dims = templateArgValues(Plan.IndexParam->getType(), V.Ctx);
+    std::vector<std::string> Dims = tileDimsSpelling(V, K, Plan);
     unsigned long long N = 1;
     for (const std::string &D : Dims) {
       unsigned long long Dim = 0;
-      if (llvm::StringRef(D).getAsInteger(10, Dim))
-        return "1024";
+      if (llvm::StringRef(D).trim().getAsInteger(10, Dim))
+        return WalkType + "::threads";
       if (Dim != 0)
         N *= Dim;
     }

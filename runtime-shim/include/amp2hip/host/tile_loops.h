@@ -61,6 +61,11 @@ template <int D0 = 0, int D1 = 0, int D2 = 0> class tile_thread_walk {
   static constexpr unsigned Z = rank == 3 ? D0 : 1;
 
 public:
+  // The tile's threads, for per_thread storage whose tile size is spelled
+  // as a macro or a template parameter (it follows the build's value);
+  // AMP's largest tile where the shape is not known.
+  static constexpr unsigned threads = rank == 0 ? 1024 : X * Y * Z;
+
   tile_thread_walk() {
     if constexpr (rank != 0) {
       if (blockDim.x != X || blockDim.y != Y || blockDim.z != Z)
