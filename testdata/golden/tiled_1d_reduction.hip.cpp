@@ -21,7 +21,7 @@ __global__ void tile_sums_kernel(amp2hip::tile_loop_kernel, array_view<const int
                                  array_view<int, 1> out) {
   tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
   __shared__ int scratch[TILE];
-  amp2hip::per_thread<int, 128> lid_of_thread;
+  amp2hip::per_thread<int, amp2hip::tile_thread_walk<TILE>::threads> lid_of_thread;
   for (amp2hip::tile_thread_walk<TILE> tile_thread; tile_thread.more(); tile_thread.step()) {
     [[maybe_unused]] tiled_index<TILE> t = amp2hip::this_tiled_index<TILE>();
     const int lid = threadIdx.x;

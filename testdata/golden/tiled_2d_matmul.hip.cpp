@@ -20,9 +20,9 @@ __global__ void MatrixMultiplyTiled_kernel(amp2hip::tile_loop_kernel, int W,
 {
     const int TS = 16;
     tiled_index<TS, TS> t_idx = amp2hip::this_tiled_index<TS, TS>();
-    amp2hip::per_thread<int, 256> row_of_thread;
-    amp2hip::per_thread<int, 256> col_of_thread;
-    amp2hip::per_thread<float, 256> sum_of_thread;
+    amp2hip::per_thread<int, amp2hip::tile_thread_walk<TS, TS>::threads> row_of_thread;
+    amp2hip::per_thread<int, amp2hip::tile_thread_walk<TS, TS>::threads> col_of_thread;
+    amp2hip::per_thread<float, amp2hip::tile_thread_walk<TS, TS>::threads> sum_of_thread;
     for (amp2hip::tile_thread_walk<TS, TS> tile_thread; tile_thread.more(); tile_thread.step()) {
         int row = threadIdx.y;
         int col = threadIdx.x;
