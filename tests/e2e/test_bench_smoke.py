@@ -16,7 +16,7 @@ FIGURES = [
     "kernel_lds_ratio_max", "kernel_isa_ratio_max", "kernel_spills_total",
     "nvidia_kernel_reg_ratio_max", "nvidia_kernel_sass_ratio_max", "transfer_bytes_ratio_max",
     "host_backend_vs_openmp_ratio", "host_backend_vs_openmp_by_n", "host_barrier_overhead_ratio",
-    "tiled_vs_simple_ratio",
+    "tiled_vs_simple_ratio", "host_vs_emulate_ratio_max",
     "gpu_programs_pass", "gpu_kernel_time_ratio_max", "gpu_sgemm_vs_cublas", "gpu_transfer_vs_memcpy",
     "bench_programs_pass",
 ]
@@ -33,7 +33,8 @@ def test_bench_tiny(tmp_path):
     # Measured here (not n/a): everything that needs no GPU.
     for name in ("translate_vs_parse_ratio", "kernel_vgpr_ratio_max", "kernel_isa_ratio_max",
                  "transfer_bytes_ratio_max", "host_backend_vs_openmp_ratio",
-                 "host_barrier_overhead_ratio", "tiled_vs_simple_ratio"):
+                 "host_barrier_overhead_ratio", "tiled_vs_simple_ratio",
+                 "host_vs_emulate_ratio_max"):
         assert not lines[name].startswith("n/a"), f"{name}: {lines[name]}"
         assert float(lines[name]) > 0
     assert lines["bench_programs_pass"] == "2/2", proc.stdout + proc.stderr
