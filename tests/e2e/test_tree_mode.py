@@ -345,3 +345,25 @@ def test_a_plain_source_that_does_not_parse_is_copied_with_a_warning(tmp_path):
     status = {f["path"]: f["status"] for f in report["files"]}
     assert status["src/platform_io.cpp"] == "copied" and status["src/typo.cpp"] == "copied"
     assert status["src/kernel.cpp"] == "translated"
+
+
+def test_a_header_kernel_included_by_two_sources_links(tmp_path):
+    # testdata/trees/header_kernel_twice: kernels.h has kernels in inline
+    # functions and in a class's member (not templates), and main.cpp and
+    # twice.cpp both include it. Each source's unit defines the kernels, so
+    # they must not have external linkage (was: multiple definition of
+    # `scale_all_kernel(...)` at link time).
+    tree = ROOT / "testdata" / "trees" / "header_kernel_twice"
+    out = tmp_path / "out"
+    proc = amp2hip("--in-root", tree, "--out-root", out)
+    assert proc.returncode == 0, proc.stderr
+    header = (out / "kernels.h").read_text()
+    for kernel in ["scale_all_kernel", "tile_sums_kernel", "Offsetter_apply_kernel"]:
+        assert f"static __global__ void {kernel}(" in header, kernel
+    exe = tmp_path / "prog"
+    build = subprocess.run([ROOT / "scripts" / "amp2hip-cc", "--backend", "host", "-O1",
+                            "-I", out, out / "main.cpp", out / "twice.cpp", "-o", exe],
+                           capture_output=True, text=True, timeout=600)
+    assert build.returncode == 0, build.stderr
+    run = subprocess.run([exe], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and "PASS" in run.stdout, run.stdout + run.stderr

@@ -65,12 +65,14 @@ TranslationResult translateAST(ASTContext &Ctx, const PreprocessorFacts &PP,
     annotateWarnings(S, /*VisualCpp=*/true);
   qualifyClashingNames(S);
   rewriteAmpMacroDefinitions(S);
+  planRestrictOverloads(S, Model);
   rewriteRestrictions(S, Model);
   rewriteRestrictOverloads(S, Model);
   rewriteArrayParameters(S, Model);
   rewriteTileStatics(S, Model);
   rewriteBarriers(S, Model);
   rewriteKernels(S, Model, Verdict);
+  emitRestrictSplits(S, Model);
   if (DiagnosticComments)
     annotateWarnings(S, /*VisualCpp=*/false);
   includeShimForRestrictions(S);

@@ -65,6 +65,11 @@ struct TranslationState {
   /// that spell a restriction, with the HIP definition the output needs
   /// (amp2hip-1008 tells the user; the output check builds with it).
   std::map<std::string, std::string> OutsideRestrictMacros;
+  /// Restriction dispatch (rewrites/RestrictOverloadRewrite.cpp), by
+  /// restrictOverloadKey: the restrict(amp) overloads renamed and the
+  /// restrict(cpu, amp) functions split in two, with their device names.
+  std::map<const clang::Decl *, std::string> RestrictRenamed;
+  std::set<const clang::Decl *> RestrictSplit;
   /// Rewrites whose result needs amp2hip/msvc.h (includeMsvcLayer), where.
   std::vector<clang::SourceLocation> MsvcLayerUses;
 

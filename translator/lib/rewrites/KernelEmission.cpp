@@ -139,7 +139,8 @@ public:
       Templates.push_back(P.Decl);
     if (!Templates.empty())
       Kernel += "template <" + llvm::join(Templates, ", ") + ">\n";
-    Kernel += wrapList(hip::Global.str() + " void " + Name + "(", Params, ")", 100);
+    Kernel += wrapList(linkage(Templates) + hip::Global.str() + " void " + Name + "(", Params, ")",
+                       100);
     if (Head)
       *Head = head(Name, Templates);
     Kernel += KnR ? " {\n" : "\n{\n";
@@ -151,6 +152,20 @@ public:
   }
 
 private:
+  /// `static ` for a kernel that is not a template and is written into a
+  /// header: every source that includes the header defines it, and a
+  /// __global__ function with external linkage defined twice does not link.
+  /// Not `inline`: clang ignores it on a kernel (-Wcuda-compat, nvcc does
+  /// not take it); hipcc, nvcc and the host backend all take a static
+  /// kernel (each translation unit registers its own). A template kernel
+  /// already links from any number of units.
+  std::string linkage(const std::vector<std::string> &Templates) const {
+    const SourceManager &SM = V.sourceManager();
+    if (!Templates.empty() || SM.isInMainFile(SM.getExpansionLoc(K.Call->getBeginLoc())))
+      return "";
+    return "static ";
+  }
+
   /// The kernel's declaration and the friend declaration its class makes
   /// (the class's names for the scope parameter, the specialization the
   /// launch uses: `friend __global__ void Scaler_run_kernel<Scaler>(...);`).

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "SourceText.h"
 #include "HipSpellings.h"
+#include "RestrictOverloads.h"
 #include "TextLayout.h"
 #include "Rewrites.h"
 
@@ -54,6 +55,11 @@ public:
       // as HIP's in the #define it comes from.
       if (Spec->MacroBodyRange.isValid())
         rewriteMacroBody(*Spec);
+      return;
+    }
+    if (S.RestrictSplit.count(restrictOverloadKey(FD))) {
+      // Split by restriction: this one is the host's (emitRestrictSplits).
+      removeWithSpace(S.RW, Lexer::makeFileCharRange(Spec->CodeRange, S.SM, S.LO));
       return;
     }
     // After any `template <...>` headers: `template <> __device__ int f<int>()`.

@@ -34,10 +34,17 @@ void qualifyClashingNames(TranslationState &S);
 /// for types printed from a dependent context, where Clang cannot qualify.
 std::string qualifyClashingTemplateNames(const std::string &TypeText);
 void rewriteAmpMacroDefinitions(TranslationState &S);
+/// Which restrict(amp) functions get names of their own and which
+/// restrict(cpu, amp) functions are split in two (RestrictOverloadRewrite.cpp),
+/// before the rewrites that read it.
+void planRestrictOverloads(TranslationState &S, const AmpModel &Model);
 void rewriteRestrictions(TranslationState &S, const AmpModel &Model);
 /// A restrict(amp) function overloaded on the restriction alone gets a name
 /// of its own, and AMP code calls it by that name.
 void rewriteRestrictOverloads(TranslationState &S, const AmpModel &Model);
+/// The __device__ copies of the split restrict(cpu, amp) functions, after
+/// the rewrites of their bodies.
+void emitRestrictSplits(TranslationState &S, const AmpModel &Model);
 /// array<T,N>& parameters of restrict(amp) functions take array_views
 /// (what a kernel holds where it captured an array).
 void rewriteArrayParameters(TranslationState &S, const AmpModel &Model);

@@ -21,7 +21,15 @@ const Family Families[] = {
      "kernel cannot take it as written, and what to write instead."},
     {2000, "2xxx: code that Microsoft's AMP compiler rejects too",
      "AMP's own compile-time rules; docs/rules.md has the MSVC error and an example of each."},
-    {3000, "3xxx: the tool's input, output and environment", ""},
+    {3000, "3xxx: the tool's input, output and environment",
+     "Files, flags, trees and the check of amp2hip's own output. 3006 is that check refusing "
+     "a translation: amp2hip parses what it wrote against the runtime shim before it writes "
+     "anything, so exit 0 means the output compiles. On a valid AMP program 3006 is an amp2hip "
+     "bug (every program of testdata/ is translated without it; what used to get it, such as "
+     "a kernel losing its class's scope, a local constant, a macro or a restriction's "
+     "overload, has its own fix or its own 1xxx diagnostic). It still means a construct "
+     "amp2hip does not know yet: the message quotes the compiler's error at the translated "
+     "line; please report it with the input."},
     {4000, "4xxx: Visual C++ and Windows code",
      "The MSVC dialect (`--msvc`) and the shim's Windows layer; docs/windows.md."},
 };
