@@ -63,8 +63,11 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.hasSema())
       parseDelayedTemplates(CI.getSema());
-    if (Router) // the fixes that need the AST (DependentBaseMembers.h)
+    if (Router) { // the fixes that need the AST
       Router->resolveDependentBaseMembers(&Ctx);
+      Router->declareLateBoundCalls(Ctx);
+      Router->matchPartialSpecializationTypes(Ctx);
+    }
     reportAppliedFixes(Ctx.getSourceManager());
     if (CI.getDiagnostics().hasErrorOccurred())
       return;

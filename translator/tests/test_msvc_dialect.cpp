@@ -132,6 +132,92 @@ TEST(MsvcDialect, LeniencyWithoutACertainFixIsNamed) {
   EXPECT_THAT(T.withID(4002).front().Message, HasSubstr("forward references to 'enum' types"));
 }
 
+const std::string kLateDeclared = lines({
+    "#include <amp.h>",
+    "#include <vector>",
+    "using namespace concurrency;",
+    "",
+    "template <typename T> T run(std::vector<T> &d) {",
+    "  array_view<T, 1> v((int)d.size(), d);",
+    "  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = twice(v[i]) + one(); });",
+    "  v.synchronize();",
+    "  return total(d);",
+    "}",
+    "template <typename T> T twice(T x) restrict(amp, cpu) { return x + x; }",
+    "int one() restrict(amp) { return 1; }",
+    "int total(const std::vector<int> &d) {",
+    "  int s = 0;",
+    "  for (int x : d) s += x;",
+    "  return s;",
+    "}",
+    "int main() { std::vector<int> d(4, 1); return run(d) == 12 ? 0 : 1; }",
+});
+
+TEST(MsvcDialect, FunctionsDeclaredAfterTheTemplateThatCallsThemAreDeclaredBefore) {
+  // Visual C++ binds a template's calls when it instantiates it; g++, hipcc
+  // and nvcc where the template is written (the output check said 3006).
+  const Translation &T = translateMsvc(kLateDeclared);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_TRUE(T.withID(3006).empty()) << T.diagText();
+  // On the blank line above the template: no line moves.
+  EXPECT_THAT(T.Output, HasSubstr("\ntemplate <typename T> __host__ __device__ T twice(T x); "
+                                  "__device__ int one(); int total(const std::vector<int> &d);\n"
+                                  "template <typename T>\n"));
+  EXPECT_EQ(T.withID(4001).size(), 3u) << T.diagText();
+  for (const Diagnostic &D : T.withID(4001)) {
+    EXPECT_EQ(D.Line, 4u) << T.diagText();
+    EXPECT_THAT(D.Message, HasSubstr("before its declaration"));
+  }
+  bool Twice = false;
+  for (const Diagnostic &D : T.withID(4001))
+    Twice |= D.Message.find("'twice' is called in template 'run' (line 7) before its declaration "
+                            "(line 11)") != std::string::npos;
+  EXPECT_TRUE(Twice) << T.diagText();
+}
+
+TEST(MsvcDialect, LateDeclaredFunctionWithDefaultArgumentsIsNamed) {
+  const std::string Code = lines({
+      "#include <vector>",
+      "template <typename T> T sum_of(const std::vector<T> &d) { return add_all(d); }",
+      "int add_all(const std::vector<int> &d, int start = 0) {",
+      "  for (int x : d) start += x;",
+      "  return start;",
+      "}",
+      "int main() { std::vector<int> d(3, 1); return sum_of(d) == 3 ? 0 : 1; }",
+  });
+  const Translation &T = translateMsvc(Code);
+  ASSERT_EQ(T.withID(4006).size(), 1u) << T.diagText();
+  const Diagnostic D = T.withID(4006).front(); // withID returns a copy
+  Position P = positionOf(Code, "add_all(d)");
+  EXPECT_EQ(D.Line, P.Line);
+  EXPECT_EQ(D.Column, P.Column);
+  EXPECT_THAT(D.Message, HasSubstr("'add_all' is called in template 'sum_of' before its "
+                                   "declaration (line 3)"));
+  EXPECT_THAT(D.Message, HasSubstr("default arguments"));
+  EXPECT_TRUE(T.withID(3006).empty()) << T.diagText();
+}
+
+TEST(MsvcDialect, PartialSpecializationParameterTakesTheMatchedType) {
+  // g++ and nvcc never pick Size<Vec<T, N>> with `int N` for Vec's
+  // `unsigned int N` (deduction fails when the types differ).
+  const std::string Code = lines({
+      "template <typename T, unsigned int N> struct Vec { T v[N]; };",
+      "template <typename V> struct Size;",
+      "template <typename T, int N> struct Size<Vec<T, N> > { static const int value = N; };",
+      "template <typename T, unsigned int N> struct Size<Vec<T*, N> > { static const int value = 0; };",
+      "int main() { return Size<Vec<float, 3> >::value == 3 ? 0 : 1; }",
+  });
+  const Translation &T = translateMsvc(Code);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("template <typename T, unsigned int N> struct Size<Vec<T, N> >"));
+  ASSERT_EQ(T.withID(4001).size(), 1u) << T.diagText();
+  Position P = positionOf(Code, "int N> struct Size<Vec<T, N>");
+  EXPECT_EQ(T.withID(4001).front().Line, P.Line);
+  EXPECT_EQ(T.withID(4001).front().Column, P.Column);
+  EXPECT_THAT(T.withID(4001).front().Message,
+              HasSubstr("parameter 'int N' deduced from Vec's 'unsigned int N'"));
+}
+
 const std::string kKeywordsAndCrt = lines({
     "// A tool of the project",
     "#include <cstdio>",

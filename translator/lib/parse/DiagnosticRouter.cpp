@@ -2,6 +2,8 @@
 #include "DiagnosticRouter.h"
 #include "DependentBaseMembers.h"
 #include "HeaderTable.h"
+#include "LateBoundCalls.h"
+#include "PartialSpecializationTypes.h"
 
 #include "clang/AST/DeclarationName.h"
 #include "clang/Basic/DiagnosticLex.h"
@@ -159,6 +161,38 @@ void DiagnosticRouter::resolveDependentBaseMembers(ASTContext *Ctx) {
                                    ") by hand"});
   }
   DependentBaseUses.clear();
+}
+
+void DiagnosticRouter::declareLateBoundCalls(ASTContext &Ctx) {
+  if (!MsvcMode)
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const LateBoundCall &C :
+       findLateBoundCalls(Ctx, [this](SourceLocation L) { return writes(L); })) {
+    std::string Line = std::to_string(SM.getSpellingLineNumber(C.Call));
+    std::string Message = "'" + C.Function + "' is called in template '" + C.Template +
+                          "' (line " + Line + ") before its declaration (line " +
+                          std::to_string(C.DeclaredAt) +
+                          "), which Visual C++ binds when it instantiates the template";
+    if (C.Insert.isValid() &&
+        addFix(CharSourceRange::getCharRange(C.Insert, C.Insert), C.Declaration, Message))
+      continue;
+    if (Sink)
+      Sink->report(DiagID::LateBoundCall, SM, C.Call,
+                   {C.Function, C.Template, std::to_string(C.DeclaredAt),
+                    C.Why.empty() ? "the template is not in a file amp2hip writes" : C.Why});
+  }
+}
+
+void DiagnosticRouter::matchPartialSpecializationTypes(ASTContext &Ctx) {
+  if (!MsvcMode)
+    return;
+  for (const MismatchedParameterType &M :
+       findMismatchedParameterTypes(Ctx, [this](SourceLocation L) { return writes(L); }))
+    if (!addFix(CharSourceRange::getTokenRange(M.Type), M.Replacement, M.Message) && Sink)
+      Sink->report(DiagID::MsvcConstructByHand, Ctx.getSourceManager(),
+                   Ctx.getSourceManager().getFileLoc(M.Type.getBegin()),
+                   {M.Message, "give the parameter the type '" + M.Replacement + "' by hand"});
 }
 
 } // namespace amp2hip

@@ -48,6 +48,14 @@ public:
   /// unit is parsed (Driver.cpp), before the fixes are read; without a
   /// \p Ctx (a parse that stopped early) each gets `this->`.
   void resolveDependentBaseMembers(clang::ASTContext *Ctx);
+  /// The functions templates call before declaring them, which Visual C++
+  /// binds late (LateBoundCalls.h): a declaration before the template, or
+  /// amp2hip-4006 where none can be said there. Once the unit is parsed.
+  void declareLateBoundCalls(clang::ASTContext &Ctx);
+  /// A partial specialization's non-type parameter deduced from another
+  /// template's parameter of another integral type takes that type
+  /// (PartialSpecializationTypes.h). Once the unit is parsed.
+  void matchPartialSpecializationTypes(clang::ASTContext &Ctx);
 
   void BeginSourceFile(const clang::LangOptions &LO, const clang::Preprocessor *PP) override;
   void EndSourceFile() override;

@@ -136,6 +136,19 @@ std::string amp2hip::msvcFixesMarkdown() {
     auto [Construct, Fix] = What.split(": ");
     OS << "| " << Construct << " | " << Fix << " | `" << R.Name << "` |\n";
   }
+  OS << "\nTwo more are found in the AST, as clang says nothing about them:\n\n"
+     << "- a function that a template calls before the function is declared (Visual\n"
+     << "  C++ binds the call when it instantiates the template; g++, hipcc and nvcc\n"
+     << "  where the template is written): its head as written, ending in `;`, is\n"
+     << "  inserted on the blank line above the first template that calls it (or in\n"
+     << "  front of it), no line moved (parse/LateBoundCalls.cpp). Where that cannot\n"
+     << "  be said there (default arguments, a deduced return type, another file or\n"
+     << "  namespace, a macro) it is amp2hip-4006: declare it before the template.\n"
+     << "- a partial specialization whose non-type parameter is deduced from another\n"
+     << "  template's parameter of another integral type (`template <typename T, int N>\n"
+     << "  struct Size<Vec<T, N>>` for `Vec<typename T, unsigned int N>`; Visual C++\n"
+     << "  and clang match it, g++ and nvcc do not): the parameter takes that type\n"
+     << "  (parse/PartialSpecializationTypes.cpp).\n";
   OS << "\nThe other leniencies clang reports in its `-Wmicrosoft` groups get\n"
      << "clang's fix-it where it has one (amp2hip-4001), else amp2hip-4002: change\n"
      << "the code by hand. What clang rejects even in its MSVC mode (binding a\n"

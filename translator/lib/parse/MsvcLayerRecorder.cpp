@@ -12,7 +12,7 @@ namespace amp2hip {
 bool isMsvcLayerFile(llvm::StringRef Path) {
   static const char *const Files[] = {"amp2hip/msvc.h", "amp2hip/win/keywords.h",
                                       "amp2hip/win/crt_secure.h", "amp2hip/win/wide_console.h",
-                                      "amp2hip/win/encoding.h"};
+                                      "amp2hip/win/encoding.h", "amp2hip/win/checked_iterators.h"};
   for (const char *F : Files)
     if (Path.endswith(F))
       return true;

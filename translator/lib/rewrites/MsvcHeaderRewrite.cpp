@@ -74,6 +74,11 @@ public:
     note(TL.getTypedefNameDecl(), TL.getNameLoc());
     return true;
   }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    // stdext::checked_array_iterator<int*>
+    note(TL.getTypePtr()->getTemplateName().getAsTemplateDecl(), TL.getTemplateNameLoc());
+    return true;
+  }
 
 private:
   void note(const Decl *D, SourceLocation Use) {
