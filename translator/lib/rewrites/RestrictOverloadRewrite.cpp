@@ -128,12 +128,18 @@ private:
 
 /// True when a function of \p FD's scope with its name is not
 /// restrict(amp) only: host code must not see \p FD under that name.
+/// Only the user's own functions count: a system header's (POSIX sync(),
+/// the C library's abs()) is no overload the user wrote against, and
+/// renaming the user's function for it would change names for nothing.
 bool sharesNameWithHostFunction(const FunctionDecl *FD) {
+  const SourceManager &SM = FD->getASTContext().getSourceManager();
   const DeclContext *DC = FD->getDeclContext()->getRedeclContext()->getPrimaryContext();
   for (const NamedDecl *ND : DC->lookup(FD->getDeclName())) {
     const auto *Other = dyn_cast<FunctionDecl>(ND);
     if (const auto *OT = dyn_cast<FunctionTemplateDecl>(ND))
       Other = OT->getTemplatedDecl();
+    if (Other && SM.isInSystemHeader(Other->getLocation()))
+      continue;
     if (Other && restrictOverloadKey(Other) != restrictOverloadKey(FD) && !isMarkedAmpOnly(Other))
       return true;
   }
