@@ -9,7 +9,7 @@
 # in $children_cpu. `times` must run in this shell (in a $(...) subshell it
 # would report the subshell's children), so it goes through a file.
 children_cpu_s() {
-  local f="${TMPDIR:-/tmp}/stage-clock.$$"
+  local f="${TMPDIR:-/tmp}/stage-clock.$BASHPID" # $$ is shared by subshells
   times > "$f"
   children_cpu=$(tail -n 1 "$f" | awk '{
     s = 0
