@@ -12,7 +12,7 @@ testdata/conformance/<chapter>/*.cpp) goes through up to five stages:
 
 A program is named by its path under testdata/ ("programs/saxpy.cpp",
 "conformance/math/trig.cpp"). The host and GPU builds are batched: up to
-BATCH_SIZE translations of one directory are built as one unity program
+BATCH_SIZE[stage] translations are built as one unity program
 (compiled and linked), each inside its own namespace with its main an
 ordinary function (their system #includes hoisted to the top;
 scripts/lib/testdata_programs.py unity_source, as scripts/gpu-suite.sh builds
@@ -20,10 +20,11 @@ them), which makes 300 programs affordable in CI: a host batch of 12 builds
 in about a third of the time of its members built alone. The host batch then
 runs each member in its own process (`BATCH NAME`), so a program sees only
 its own globals, and one that crashes takes no other with it. When a batch
-fails to build, its members are built one by one, so a failure names its
-program. That a translation compiles with its own #includes only (which a
-batch's hoisted includes could hide) is checked by the translate stage:
-amp2hip's output check parses each translation alone before writing it.
+fails to build, it is built again in halves, down to members alone, so a
+failure names its program in a few builds. That a translation compiles with
+its own #includes only (which a batch's hoisted includes could hide) is
+checked by the translate stage: amp2hip's output check parses each
+translation alone before writing it.
 
 pytest-xdist is not available, so the work is done up front, in parallel, by a
 session-scoped fixture (a thread pool of os.cpu_count() workers running the
@@ -38,6 +39,8 @@ Environment:
                                (default: pytest's temporary directory); it
                                also gets summary.json, the status and timing
                                of every step
+  AMP2HIP_E2E_HOST_BATCH / AMP2HIP_E2E_BATCH
+                               the host / GPU batch sizes (16/48; 1: alone)
   AMP2HIP_E2E_COMPILE_TIMEOUT / _TRANSLATE_TIMEOUT / _RUN_TIMEOUT
                                per-subprocess limits in seconds (600/120/60)
 """
@@ -63,7 +66,13 @@ from testdata_programs import (  # noqa: E402  (shared with scripts/gpu_suite)
     CONFORMANCE_DIR, PROGRAMS_DIR, TESTDATA, conformance_paths, dialect_args, fits_unity,
     program_id, program_paths, unity_source)
 
-BATCH_SIZE = int(os.environ.get("AMP2HIP_E2E_BATCH", "12"))
+# A GPU build's time is nearly all fixed cost (nvcc: about 11 CPU-s for a
+# batch of one, 14 for ten; hipcc: 6 and 8), a host build's much less so
+# (2.8 CPU-s alone, 9 for ten), and the host batches must also leave the
+# pool work to share at the end: hence larger GPU batches.
+BATCH_SIZE = {"host": int(os.environ.get("AMP2HIP_E2E_HOST_BATCH", "16")),
+              "amd": int(os.environ.get("AMP2HIP_E2E_BATCH", "48")),
+              "nvidia": int(os.environ.get("AMP2HIP_E2E_BATCH", "48"))}
 AMP2HIP_CC = REPO / "scripts" / "amp2hip-cc"
 
 STAGES = ("emulate", "translate", "host", "amd", "nvidia")
@@ -287,11 +296,13 @@ def run_program(prog: Path, stages: Tuple[str, ...], root: Path) -> Dict[str, St
 
 
 def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[str, StageResult]:
-    """Builds translations of several programs as one unity program for a GPU
-    backend (compile and link: a symbol the shim declares but does not define
-    for that backend is a link error).
+    """Builds translations of several programs as one unity program for
+    STAGE's backend (compile and link: a symbol the shim declares but does
+    not define for that backend is a link error); for the host, runs each
+    member too.
 
-    On failure each member is built alone, so the result names the culprit."""
+    On failure the halves are built as batches of their own, down to members
+    built alone, so the result names the culprit."""
     bdir = root / "batches" / stage
     bdir.mkdir(parents=True, exist_ok=True)
     unity = bdir / (name + ".cpp")
@@ -317,11 +328,17 @@ def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[s
                 r.passed = True
             results[m] = r
         return results
-    for m in members:
-        # Passed when it builds alone: only the unity batch disagreed.
-        r = build_alone(stage, m, root)
+    # A member passes when it builds in a smaller batch or alone: only the
+    # larger batch disagreed (one translation's macro or name clashing with
+    # another's), which the failed step, kept first, shows.
+    if len(members) == 1:
+        results = {members[0]: build_alone(stage, members[0], root)}
+    else:
+        half = (len(members) + 1) // 2
+        results = build_batch(stage, members[:half], root, name + "a")
+        results.update(build_batch(stage, members[half:], root, name + "b"))
+    for r in results.values():
         r.steps.insert(0, step)
-        results[m] = r
     return results
 
 
@@ -358,7 +375,7 @@ class Results:
         # separate tasks; a program's other stages run in order in one task.
         # Batched programs' GPU builds wait for the batch (second phase).
         tasks = []
-        batches: Dict[Tuple[str, str], List[str]] = {}
+        batches: Dict[str, List[str]] = {}
         for program, stages in sorted(self._wanted.items()):
             prog = TESTDATA / program
             if "emulate" in stages:
@@ -367,7 +384,7 @@ class Results:
             if is_batched(program):
                 for s in BATCHED_STAGES:
                     if s in rest:
-                        batches.setdefault((s, Path(program).parent.name), []).append(program)
+                        batches.setdefault(s, []).append(program)
                 rest = tuple(s for s in rest if s not in BATCHED_STAGES)
                 if not rest and any(s in stages for s in BATCHED_STAGES):
                     rest = ("translate",)
@@ -385,10 +402,10 @@ class Results:
             self._run_batches(pool, batches)
         self._write_summary()
 
-    def _run_batches(self, pool, batches: Dict[Tuple[str, str], List[str]]) -> None:
+    def _run_batches(self, pool, batches: Dict[str, List[str]]) -> None:
         assert self._done is not None
         futures = []
-        for (stage, chapter), members in sorted(batches.items()):
+        for stage, members in sorted(batches.items()):
             ready = []
             for m in members:
                 tr = self._done.get((m, "translate"))
@@ -403,9 +420,10 @@ class Results:
                     futures.append(pool.submit(self._alone, stage, m))
                 else:
                     ready.append(m)
-            for i in range(0, len(ready), BATCH_SIZE):
-                futures.append(pool.submit(build_batch, stage, ready[i:i + BATCH_SIZE],
-                                           self._root, "%s_%d" % (chapter, i // BATCH_SIZE)))
+            size = max(1, BATCH_SIZE[stage])
+            for i in range(0, len(ready), size):
+                futures.append(pool.submit(build_batch, stage, ready[i:i + size],
+                                           self._root, "batch_%d" % (i // size)))
         for fut in concurrent.futures.as_completed(futures):
             for m, r in fut.result().items():
                 self._done[(m, r.stage)] = r

@@ -33,7 +33,7 @@ SAMPLE = [
     "programs/restrict_macros.cpp",
     "programs/template_wrapper.cpp",
     "programs/short_vectors.cpp",
-    "conformance/msvc",          # every file of the chapter (--msvc)
+    "conformance/msvc",          # three files of the chapter (--msvc; below)
     "conformance/idioms",
     "invalid",                   # one file per diagnostic (below)
     "bad",
@@ -64,6 +64,11 @@ def inputs() -> List[Path]:
             out.append(p)
         elif s == "invalid":
             out += one_per_diagnostic(sorted(p.rglob("*.cpp")))
+        elif s == "conformance/msvc":
+            # --msvc parses never load a PCH (delayed template parsing does
+            # not survive one: HeaderCache.h), so both runs parse in full;
+            # three files show that path, at a fifth of the chapter's time.
+            out += sorted(p.rglob("*.cpp"))[:3]
         else:
             out += sorted(p.rglob("*.cpp"))
     return out
