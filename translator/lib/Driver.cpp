@@ -207,12 +207,15 @@ ParseOutcome runParse(const std::string &Path, const ParseContext &PC,
   ParseOutcome R;
   tooling::FixedCompilationDatabase DB(".", Args);
   // Visual Studio code includes "Helpers\Timer.h" and Timer.H for timer.h:
-  // lookups that fail are retried the Windows way (WindowsPaths.h).
+  // lookups that fail are retried the Windows way, over the texts parsed in
+  // place of headers (WindowsPaths.h: windowsLookupOver).
+  std::string Main = realPath(Path);
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
-                          windowsLookupFileSystem(llvm::vfs::getRealFileSystem()));
+                          windowsLookupOver(Files, Main));
   Tool.clearArgumentsAdjusters(); // Our arguments are complete as they are.
   for (const auto &[File, Text] : Files)
-    Tool.mapVirtualFile(File == realPath(Path) ? Path : File, Text);
+    if (File == Main || !llvm::sys::path::is_absolute(File))
+      Tool.mapVirtualFile(File == Main ? Path : File, Text); // as the user spelled it
   // clang's diagnostics are kept per file, so parallel translations do not
   // interleave them.
   llvm::raw_string_ostream ClangOS(ClangOutput);

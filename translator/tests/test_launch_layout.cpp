@@ -3,7 +3,7 @@
 // model/LaunchLayout.h: a kernel's body moves out of its function and the
 // launch replaces the call; #if groups across those boundaries stay whole
 // (a lambda head chosen by #if, each branch ending the launch, a signature
-// under #if), the enclosing function's #defines go with the kernel, and a
+// under #if: model/KernelPlacement.h), the enclosing function's #defines go with the kernel, and a
 // shape that cannot be moved is amp2hip-1014 at its directive.
 //
 //===----------------------------------------------------------------------===//
@@ -30,6 +30,13 @@ void expectAt(const Diagnostic &D, unsigned ID, const Position &P) {
   EXPECT_EQ(D.Sev, Severity::Error) << D.str();
   EXPECT_EQ(D.Line, P.Line) << D.str();
   EXPECT_EQ(D.Column, P.Column) << D.str();
+}
+
+size_t occurrences(const std::string &Text, const std::string &Needle) {
+  size_t N = 0;
+  for (size_t At = Text.find(Needle); At != std::string::npos; At = Text.find(Needle, At + 1))
+    ++N;
+  return N;
 }
 
 /// Every #if group of \p Text is closed, and every #else/#endif has its #if.
@@ -193,6 +200,62 @@ TEST(LaunchLayout, KernelGoesBeforeTheIfGroupOfItsFunctionsSignature) {
   EXPECT_THAT(T.Output, HasSubstr(lines({"#ifdef WIDE", "void f(array_view<double, 1> v)", "#else",
                                          "void f(array_view<float, 1> v)", "#endif", "{"})));
   EXPECT_TRUE(balanced(T.Output)) << T.Output;
+}
+
+TEST(LaunchLayout, TypedefsOfTheSignaturesBranchKeepTheKernelAfterThemInEachBranch) {
+  // Issue 28, item 5: before the #if, the kernel named real_t before its
+  // typedef and the output check refused it (amp2hip-3006).
+  const std::string Code = lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "#ifdef WIDE",
+      "typedef double real_t;",
+      "template <int K>",
+      "void f(array_view<real_t, 1> v)",
+      "#else",
+      "typedef float real_t;",
+      "template <int K>",
+      "void f(array_view<real_t, 1> v)",
+      "#endif",
+      "{",
+      "  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= K; });",
+      "}",
+      "void g(array_view<float, 1> v) { f<2>(v); }",
+  });
+  const Translation &T = translated(Code);
+  ASSERT_EQ(occurrences(T.Output, "__global__ void f_kernel("), 2u) << T.Output;
+  size_t Wide = offsetOf(T.Output, "typedef double real_t;"), Else = offsetOf(T.Output, "#else"),
+         Narrow = offsetOf(T.Output, "typedef float real_t;");
+  size_t First = offsetOf(T.Output, "__global__ void f_kernel(");
+  size_t Second = T.Output.find("__global__ void f_kernel(", First + 1);
+  EXPECT_LT(Wide, First);
+  EXPECT_LT(First, Else);
+  EXPECT_LT(Narrow, Second);
+  // Each copy goes before its branch's `template <int K>` line.
+  EXPECT_THAT(T.Output, HasSubstr("}\n\ntemplate <int K>\nvoid f(array_view<real_t, 1> v)\n#else"));
+  EXPECT_THAT(T.Output, HasSubstr("}\n\ntemplate <int K>\nvoid f(array_view<real_t, 1> v)\n#endif"));
+  EXPECT_TRUE(balanced(T.Output)) << T.Output;
+}
+
+TEST(LaunchLayout, BranchDeclaringNothingTheKernelUsesStillPutsItBeforeTheIf) {
+  // An #include in the branch declares nothing the kernel names: before the
+  // #if, the kernel is there whichever branch a build takes.
+  const std::string Code = lines({
+      "#include <amp.h>",
+      "using namespace concurrency;",
+      "#ifndef NARROW",
+      "#include <cstdlib>",
+      "void f(array_view<float, 1> v)",
+      "#else",
+      "static void f(array_view<float, 1> v)",
+      "#endif",
+      "{",
+      "  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= 2; });",
+      "}",
+  });
+  const Translation &T = translated(Code);
+  EXPECT_EQ(occurrences(T.Output, "__global__ void f_kernel("), 1u) << T.Output;
+  EXPECT_LT(offsetOf(T.Output, "__global__ void f_kernel("), offsetOf(T.Output, "#ifndef NARROW"));
 }
 
 TEST(LaunchLayout, FunctionWhollyUnderAnIfKeepsItsKernelThere) {

@@ -90,6 +90,42 @@ TEST(WindowsIncludes, TranslationSpellsIncludesForLinux) {
   // The translation was checked: it parses with these spellings on Linux.
 }
 
+// Issue 28, item 6: a header with a Visual C++ fix, reached by a spelling
+// that only Windows resolves, is parsed as fixed (it was read from disk,
+// unfixed, and the output check refused the source: amp2hip-3006), and is
+// one file with the header reached by its exact name.
+TEST(WindowsIncludes, FixedHeaderReachedByAnotherSpellingReadsAsFixed) {
+  TempTree T;
+  T.write("AmpLib/Kernels.h",
+          lines({"#pragma once",
+                 "#include <amp.h>",
+                 "template <typename C> void twice(C &c) {",
+                 "  concurrency::array_view<typename C::value_type, 1> v(static_cast<int>(c.size()), c);",
+                 "  concurrency::parallel_for_each(v.extent, [=](concurrency::index<1> i) restrict(amp) {",
+                 "    C::value_type x = v[i];",
+                 "    v[i] = x + x;",
+                 "  });",
+                 "  v.synchronize();",
+                 "}"}));
+  T.write("Viewer/Filters.h", "#pragma once\n#include \"..\\amplib\\KERNELS.h\"\n");
+  std::string Main = lines({
+      "#include \"Filters.h\"",
+      "#include \"..\\AmpLib\\Kernels.h\"",
+      "#include <vector>",
+      "int main() { std::vector<int> v(4, 1); twice(v); return v[3] == 2 ? 0 : 1; }",
+  });
+  std::string Path = T.write("Viewer/Viewer.cpp", Main);
+  DriverOptions Opts = testOptions();
+  Opts.TreeRoot = T.Root;
+  Opts.Msvc = true;
+  FileResult R = translateFile(Path, Opts);
+  ASSERT_TRUE(R.Parsed) << R.ClangOutput;
+  ASSERT_FALSE(R.Diags.hasErrors()) << R.Diags.diagnostics()[0].str();
+  const std::string &Header = R.Result.Headers[T.path("AmpLib/Kernels.h")];
+  EXPECT_THAT(Header, HasSubstr("\n  typename C::value_type x = v[i];\n"));
+  EXPECT_THAT(R.Result.Headers[T.path("Viewer/Filters.h")], HasSubstr("#include \"../AmpLib/Kernels.h\""));
+}
+
 TEST(WindowsIncludes, FileWithoutAmpOnlyGetsItsSpellingFixed) {
   TempTree T;
   T.write("Util/Math.h", "inline int twice(int x) { return 2 * x; }\n");

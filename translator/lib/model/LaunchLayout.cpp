@@ -303,29 +303,4 @@ LaunchLayout layoutLaunch(const SourceManager &SM, const LangOptions &LO, const 
   return Layouter(SM, LO, K, Replaced).run();
 }
 
-SourceLocation kernelInsertionPoint(const SourceManager &SM, const LangOptions &LO,
-                                    SourceLocation Want, SourceLocation DeclEnd) {
-  if (!Want.isFileID() || !DeclEnd.isFileID() || SM.getFileID(Want) != SM.getFileID(DeclEnd))
-    return Want;
-  FileID F = SM.getFileID(Want);
-  StringRef Buf = SM.getBufferData(F);
-  ConditionalDirectives Dirs = scanDirectives(Buf, LO);
-  unsigned At = SM.getFileOffset(Want), End = SM.getFileOffset(DeclEnd);
-  for (bool Moved = true; Moved;) {
-    Moved = false;
-    for (const std::vector<size_t> &G : Dirs.Groups) {
-      unsigned Open = Dirs.List[G.front()].LineBegin;
-      if (Open >= At)
-        continue;
-      for (size_t I : G)
-        if (Dirs.List[I].LineBegin >= At && Dirs.List[I].LineBegin <= End) {
-          At = Open;
-          Moved = true;
-          break;
-        }
-    }
-  }
-  return SM.getLocForStartOfFile(F).getLocWithOffset(At);
-}
-
 } // namespace amp2hip

@@ -20,7 +20,8 @@
 //     av[i] += 1; });                        the launch replaces the text up
 //   #endif                                   to the #endif
 //
-// and the kernel goes before the #if group its function's signature is in.
+// (Where the kernel goes when its function's signature is under #if:
+// KernelPlacement.h.)
 // A shape that cannot be moved this way is a Problem (amp2hip-1014), never
 // a conditional cut in two.
 //
@@ -58,13 +59,6 @@ struct LaunchLayout {
 /// (\p Replaced: the call, with its `;` when it is a statement).
 LaunchLayout layoutLaunch(const clang::SourceManager &SM, const clang::LangOptions &LO,
                           const KernelLaunch &K, clang::CharSourceRange Replaced);
-
-/// Where a kernel goes that should go at \p Want, before the declaration
-/// ending at \p DeclEnd: before any #if group that opens before Want and
-/// closes or branches inside the declaration (a signature under #if).
-clang::SourceLocation kernelInsertionPoint(const clang::SourceManager &SM,
-                                           const clang::LangOptions &LO, clang::SourceLocation Want,
-                                           clang::SourceLocation DeclEnd);
 
 } // namespace amp2hip
 

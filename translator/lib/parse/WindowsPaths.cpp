@@ -207,4 +207,15 @@ windowsLookupFileSystem(IntrusiveRefCntPtr<vfs::FileSystem> Base) {
   return new WindowsLookupFS(std::move(Base));
 }
 
+IntrusiveRefCntPtr<vfs::FileSystem> windowsLookupOver(const std::map<std::string, std::string> &Texts,
+                                                     StringRef Except) {
+  auto Mapped = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  for (const auto &[File, Text] : Texts)
+    if (File != Except && sys::path::is_absolute(File))
+      Mapped->addFile(File, 0, MemoryBuffer::getMemBufferCopy(Text, File));
+  auto Layers = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
+  Layers->pushOverlay(Mapped);
+  return windowsLookupFileSystem(Layers);
+}
+
 } // namespace amp2hip

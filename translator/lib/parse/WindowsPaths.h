@@ -18,6 +18,7 @@
 #include "llvm/ADT/Optional.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <map>
 #include <string>
 
 namespace amp2hip {
@@ -48,6 +49,16 @@ llvm::Optional<std::string> linuxSpelling(llvm::StringRef SearchDir, llvm::Strin
 /// every path derived from them, carry the real spelling.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 windowsLookupFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base);
+
+/// windowsLookupFileSystem over the real file system with \p Texts
+/// (absolute path -> text; \p Except and relative keys left out) read in
+/// place of those files. The texts lie under the Windows lookup, not above
+/// it: a fixed header (MsvcDialect.h) that a second project reaches as
+/// `..\amplib\kernels.h` reads as fixed too (it read the disk's, and the
+/// output check refused the source: amp2hip-3006), and is one file
+/// however it is spelled.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+windowsLookupOver(const std::map<std::string, std::string> &Texts, llvm::StringRef Except);
 
 } // namespace amp2hip
 

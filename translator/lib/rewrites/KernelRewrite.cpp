@@ -12,6 +12,7 @@
 #include "HostTileForm.h"
 #include "KernelEmission.h"
 #include "LaunchEmission.h"
+#include "KernelPlacement.h"
 #include "LaunchLayout.h"
 #include "SourceText.h"
 #include "Rewrites.h"
@@ -234,14 +235,19 @@ private:
   }
 
   /// Before the declaration that holds the launch, and before its comment
-  /// (and before an #if group its signature is in).
+  /// (among the #if groups of its signature as KernelPlacement.h says).
   void insertBefore(const Decl *Top, const std::string &Text) {
     SourceLocation InsertAt = S.fileLoc(Top->getBeginLoc());
     if (const RawComment *RC = S.Ctx.getRawCommentForDeclNoCache(Top))
       if (S.SM.isBeforeInTranslationUnit(RC->getBeginLoc(), InsertAt))
         InsertAt = S.fileLoc(RC->getBeginLoc());
-    S.RW.InsertTextAfter(kernelInsertionPoint(S.SM, S.LO, InsertAt, S.fileLoc(Top->getEndLoc())),
-                         Text);
+    StringRef Name;
+    if (const auto *ND = dyn_cast<NamedDecl>(Top))
+      if (ND->getIdentifier())
+        Name = ND->getName();
+    for (SourceLocation At :
+         kernelInsertionPoints(S.SM, S.LO, InsertAt, S.fileLoc(Top->getEndLoc()), Name, Text))
+      S.RW.InsertTextAfter(At, Text);
   }
 
   /// The enclosing function's #defines the kernel uses, around the kernel.
