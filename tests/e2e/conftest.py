@@ -56,7 +56,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts" / "lib"))
 from testdata_programs import (  # noqa: E402  (shared with scripts/gpu_suite)
     CONFORMANCE_DIR, PROGRAMS_DIR, TESTDATA, conformance_paths, dialect_args, fits_unity,
-    program_id, program_paths, unity_source)
+    include_args, program_id, program_paths, unity_source)
 
 BATCH_SIZE = int(os.environ.get("AMP2HIP_E2E_BATCH", "12"))
 AMP2HIP_CC = REPO / "scripts" / "amp2hip-cc"
@@ -218,7 +218,8 @@ def stage_host(prog: Path, translated: Path, workdir: Path) -> StageResult:
     result = StageResult("host", program_id(prog))
     exe = workdir / (prog.stem + ".host")
     build = run_step("build (host backend)",
-                     [AMP2HIP_CC, "--backend", "host", "-O1", translated, "-o", exe],
+                     [AMP2HIP_CC, "--backend", "host", "-O1", *include_args(prog), translated,
+                      "-o", exe],
                      COMPILE_TIMEOUT, workdir)
     _build_and_run(result, build, exe, workdir)
     return result
@@ -228,7 +229,7 @@ def stage_gpu(stage: str, prog: Path, translated: Path, workdir: Path) -> StageR
     result = StageResult(stage, program_id(prog))
     exe = workdir / ("%s.%s" % (prog.stem, stage))
     build = run_step("build (%s backend, compile and link only)" % stage,
-                     [AMP2HIP_CC, "--backend", stage, translated, "-o", exe],
+                     [AMP2HIP_CC, "--backend", stage, *include_args(prog), translated, "-o", exe],
                      COMPILE_TIMEOUT, workdir)
     result.steps.append(build)
     if build.ok() and exe.exists():
@@ -284,8 +285,16 @@ def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[s
     unity = bdir / (name + ".cpp")
     unity.write_text(unity_source([translated_path(root, m) for m in members], members))
     exe = bdir / name
+    # The members' include directories (a harness header a translation still includes).
+    includes: List[str] = []
+    for m in members:
+        args = include_args(TESTDATA / m)
+        for flag, d in zip(args[::2], args[1::2]):
+            if d not in includes:
+                includes += [flag, d]
     step = run_step("build (%s backend, unity batch of %d, compile and link)" % (stage, len(members)),
-                    [AMP2HIP_CC, "--backend", stage, unity, "-o", exe], COMPILE_TIMEOUT, bdir)
+                    [AMP2HIP_CC, "--backend", stage, *includes, unity, "-o", exe], COMPILE_TIMEOUT,
+                    bdir)
     results: Dict[str, StageResult] = {}
     if step.ok() and exe.exists():
         for m in members:
