@@ -232,4 +232,32 @@ TEST(MacroExpansion, LaunchMacroUsedInAnUntranslatedHeaderIs3007) {
   EXPECT_THAT(E[0].Message, HasSubstr("translate the tree (--in-root/--out-root)"));
 }
 
+TEST(MacroExpansion, HarnessHeaderIncludingAmpIs3014AtItsInclude) {
+  // The launch macro is expanded in the source, but the header, left as it
+  // is, still includes <amp.h>, which the translation's build does not
+  // find: the diagnostic names the line to move.
+  TempTree Tree;
+  Tree.write("harness/gpu.h", lines({
+                                  "#pragma once",
+                                  "#include <amp.h>",
+                                  "#define GPU_INVOKE(ext, body) concurrency::parallel_for_each(ext, body)",
+                              }));
+  const std::string Input = lines({
+      "#include <amp.h>",
+      "#include \"harness/gpu.h\"",
+      "using namespace concurrency;",
+      "void f(array_view<int, 1> v) {",
+      "  GPU_INVOKE(v.extent, [=](index<1> i) restrict(amp) { v[i] = 1; });",
+      "}",
+  });
+  const Translation &T = translateFull(Input, Tree.path("input.cpp"));
+  ASSERT_TRUE(T.Parsed);
+  EXPECT_TRUE(T.withID(1006).empty()) << T.diagText();
+  std::vector<Diagnostic> E = T.withID(3014);
+  ASSERT_EQ(E.size(), 1u) << T.diagText();
+  EXPECT_EQ(E[0].Line, 2u);
+  EXPECT_THAT(E[0].Message, HasSubstr("harness/gpu.h"));
+  EXPECT_THAT(E[0].Message, HasSubstr("move that #include <amp.h> into the sources"));
+}
+
 } // namespace

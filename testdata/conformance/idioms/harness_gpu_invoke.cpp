@@ -10,6 +10,8 @@
 // accelerator's view, `TRACED_INVOKE`, which expands to `GPU_INVOKE` (two
 // levels), each expanded where the program uses it; the header is included
 // as it was.
+// Prints PASS, or FAIL with the checks that failed (the harness's
+// amp_test::report).
 #include <amp.h>
 #include <vector>
 #include "amp_test_harness.h"

@@ -10,6 +10,8 @@
 // through `GPU_INVOKE` (a launch macro in another macro's arguments); a
 // function template launching through the header's macro, instantiated for
 // int and float. Each is expanded where the program uses it.
+// Prints PASS, or FAIL with the checks that failed (the harness's
+// amp_test::report).
 #include <amp.h>
 #include <vector>
 #include "amp_test_harness.h"

@@ -11,6 +11,8 @@
 // histogram class's member function and from main. Expanded where the
 // program uses it; each kernel runs on the host backend as loops between
 // its barriers.
+// Prints PASS, or FAIL with the checks that failed (the harness's
+// amp_test::report).
 #include <amp.h>
 #include <vector>
 #include "amp_test_harness.h"
