@@ -128,16 +128,18 @@ class Builder:
             src.write_text(text)
         for m in members:
             m.binary, m.selector = "bin/" + name, m.id
-        return self.link_executable(name, src, [src] + [m.hip for m in members])[0]
+        return self.link_executable(name, src, [src] + [m.hip for m in members],
+                                    includes(members))[0]
 
-    def link_executable(self, name: str, src: Path, inputs: List[Path]) -> Tuple[bool, str]:
+    def link_executable(self, name: str, src: Path, inputs: List[Path],
+                        extra: List[str] = ()) -> Tuple[bool, str]:
         """bin/NAME from SRC unless it is newer than INPUTS and the toolchain;
         the log goes to unity/NAME.log, a failed link leaves no executable."""
         exe = self.out / "bin" / name
         if up_to_date(exe, max(newest(inputs), self.toolchain_time)):
             return True, ""
         exe.parent.mkdir(parents=True, exist_ok=True)
-        ok, text = self.cc([src], exe)
+        ok, text = self.cc([src], exe, list(extra))
         (self.work / "unity" / (name + ".log")).write_text(text[-20000:])
         if not ok and exe.exists():
             exe.unlink()
@@ -146,7 +148,7 @@ class Builder:
     def compile_alone(self, p: Program) -> bool:
         """Compile only: does this translation build by itself?"""
         (self.work / "alone").mkdir(parents=True, exist_ok=True)
-        ok, text = self.cc([p.hip], self.work / "alone" / (p.stem + ".o"), ["-c"])
+        ok, text = self.cc([p.hip], self.work / "alone" / (p.stem + ".o"), ["-c"] + includes([p]))
         if not ok:
             self.fail(p, "does not compile for %s" % self.args.backend, text)
         return ok
@@ -158,7 +160,7 @@ class Builder:
         name = "single-" + p.stem
         p.binary, p.selector = "bin/" + name, ""
         (self.work / "unity").mkdir(parents=True, exist_ok=True)
-        ok, text = self.link_executable(name, p.hip, [p.hip])
+        ok, text = self.link_executable(name, p.hip, [p.hip], includes([p]))
         if not ok:
             self.fail(p, "does not link for %s" % self.args.backend, text)
 
@@ -219,6 +221,18 @@ out=${1:-$here/../gpu-suite-out}
 [ $# -gt 0 ] && shift
 exec "$here/gpu-suite-runner" "$here" "$out" "$@"
 """
+
+
+def includes(progs: List[Program]) -> List[str]:
+    """The include directories the programs' translations need (a harness
+    header outside the translated files: testdata_programs.include_args)."""
+    out: List[str] = []
+    for p in progs:
+        args = tp.include_args(p.source) if p.source is not None else []
+        for flag, d in zip(args[::2], args[1::2]):
+            if d not in out:
+                out += [flag, d]
+    return out
 
 
 def in_parallel(jobs: int, fn, items) -> list:

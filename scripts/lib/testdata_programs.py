@@ -48,10 +48,33 @@ def golden_paths() -> List[Path]:
 MSVC_CHAPTERS = ("msvc",)
 
 
+_INCLUDE_DIR = re.compile(r"^//\s*amp2hip-test:\s*include-dir\s+(\S+)", re.M)
+
+
+def include_args(path: Path) -> List[str]:
+    """`-I DIR` for each `// amp2hip-test: include-dir DIR` line of a program
+    (DIR relative to the program's directory): a header outside the
+    translated files that the program finds the way a build's -I finds it,
+    such as a test harness's launch macros (issue 28, item 3 (b)). amp2hip,
+    the oracle and every build of the translation get them (the translation
+    still includes the header, which amp2hip leaves as it is)."""
+    path = Path(path)
+    try:
+        text = path.read_text(errors="replace")
+    except OSError:
+        return []
+    args: List[str] = []
+    for rel in _INCLUDE_DIR.findall(text):
+        args += ["-I", str((path.parent / rel).resolve())]
+    return args
+
+
 def dialect_args(path: Path) -> List[str]:
-    """The arguments that say a program is Visual C++ code, for amp2hip and
-    for amp2hip-cc --amp."""
-    return ["--msvc"] if Path(path).parent.name in MSVC_CHAPTERS else []
+    """The arguments a program is parsed with, for amp2hip and for
+    amp2hip-cc --amp: --msvc for Visual C++ code, and its include
+    directories (include_args)."""
+    msvc = ["--msvc"] if Path(path).parent.name in MSVC_CHAPTERS else []
+    return msvc + include_args(path)
 
 
 def program_id(path: Path) -> str:

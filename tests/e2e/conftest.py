@@ -64,7 +64,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts" / "lib"))
 from testdata_programs import (  # noqa: E402  (shared with scripts/gpu_suite)
     CONFORMANCE_DIR, PROGRAMS_DIR, TESTDATA, conformance_paths, dialect_args, fits_unity,
-    program_id, program_paths, unity_source)
+    include_args, program_id, program_paths, unity_source)
 
 # A GPU build's time is nearly all fixed cost (nvcc: about 11 CPU-s for a
 # batch of one, 14 for ten; hipcc: 6 and 8), a host build's much less so
@@ -240,7 +240,8 @@ def stage_host(prog: Path, translated: Path, workdir: Path) -> StageResult:
     result = StageResult("host", program_id(prog))
     exe = workdir / (prog.stem + ".host")
     build = run_step("build (host backend)",
-                     [AMP2HIP_CC, "--backend", "host", "-O1", translated, "-o", exe],
+                     [AMP2HIP_CC, "--backend", "host", "-O1", *include_args(prog), translated,
+                      "-o", exe],
                      COMPILE_TIMEOUT, workdir)
     _build_and_run(result, build, exe, workdir)
     return result
@@ -250,7 +251,7 @@ def stage_gpu(stage: str, prog: Path, translated: Path, workdir: Path) -> StageR
     result = StageResult(stage, program_id(prog))
     exe = workdir / ("%s.%s" % (prog.stem, stage))
     build = run_step("build (%s backend, compile and link only)" % stage,
-                     [AMP2HIP_CC, "--backend", stage, translated, "-o", exe],
+                     [AMP2HIP_CC, "--backend", stage, *include_args(prog), translated, "-o", exe],
                      COMPILE_TIMEOUT, workdir)
     result.steps.append(build)
     if build.ok() and exe.exists():
@@ -308,13 +309,21 @@ def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[s
     unity = bdir / (name + ".cpp")
     unity.write_text(unity_source([translated_path(root, m) for m in members], members))
     exe = bdir / name
+    # The members' include directories (a harness header a translation still includes).
+    includes: List[str] = []
+    for m in members:
+        args = include_args(TESTDATA / m)
+        for flag, d in zip(args[::2], args[1::2]):
+            if d not in includes:
+                includes += [flag, d]
     if stage == "host":
         step = run_step("build (host backend, unity batch of %d)" % len(members),
-                        [AMP2HIP_CC, "--backend", "host", "-O1", unity, "-o", exe],
+                        [AMP2HIP_CC, "--backend", "host", "-O1", *includes, unity, "-o", exe],
                         COMPILE_TIMEOUT, bdir)
     else:
         step = run_step("build (%s backend, unity batch of %d, compile and link)" % (stage, len(members)),
-                        [AMP2HIP_CC, "--backend", stage, unity, "-o", exe], COMPILE_TIMEOUT, bdir)
+                        [AMP2HIP_CC, "--backend", stage, *includes, unity, "-o", exe],
+                        COMPILE_TIMEOUT, bdir)
     results: Dict[str, StageResult] = {}
     if step.ok() and exe.exists():
         for m in members:

@@ -207,6 +207,11 @@ bool checkTranslationParses(const std::string &Path, const std::string &Input,
   } else if (auto It = R.Headers.find(ErrorFile); It != R.Headers.end()) {
     auto Original = llvm::MemoryBuffer::getFile(It->first);
     reportAt(Diags, Errors, Errors.File, Original ? (*Original)->getBuffer() : "", It->second);
+  } else if (llvm::StringRef(Errors.Message).contains_insensitive("'amp.h' file not found")) {
+    // A header of macros around launches, outside the translated files,
+    // that includes <amp.h> itself: the one line to move.
+    Diags.report(DiagID::IncludedHeaderIncludesAmp, Errors.File, Errors.Line, Errors.Column,
+                 {Errors.File});
   } else { // A file amp2hip did not translate (single-file mode: a local
              // header that uses AMP): its own line is the place.
     Diags.report(DiagID::IncludedFileNotTranslated, Errors.File, Errors.Line, Errors.Column,

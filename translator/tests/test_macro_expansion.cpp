@@ -12,6 +12,9 @@
 #include "TempTree.h"
 #include "TestUtil.h"
 
+#include <fstream>
+#include <iterator>
+
 using namespace amp2hip;
 using namespace amp2hip::test;
 using ::testing::HasSubstr;
@@ -178,11 +181,15 @@ TEST(MacroExpansion, MacroWithoutAmpIsLeftAlone) {
   EXPECT_THAT(T.Output, Not(HasSubstr("amp2hip: expanded")));
 }
 
-TEST(MacroExpansion, LaunchMacroFromAnUntranslatedHeaderIs1006WithTheReason) {
+TEST(MacroExpansion, LaunchMacroFromAnUntranslatedHeaderIsExpandedWhereItIsUsed) {
+  // Issue 28, item 3 (b): a test harness's header outside the translated
+  // files (found through -I). Its macro is expanded in the translated
+  // source; the header is left as it is, and still included.
   TempTree Tree;
-  Tree.write("outside/launch.h",
-             "#define LAUNCH(v) parallel_for_each((v).extent, [=](concurrency::index<1> i) "
-             "restrict(amp) { v[i] = 1; })\n");
+  const std::string Header =
+      "#define LAUNCH(v) parallel_for_each((v).extent, [=](concurrency::index<1> i) "
+      "restrict(amp) { v[i] = 1; })\n";
+  Tree.write("outside/launch.h", Header);
   const std::string Input = lines({
       "#include <amp.h>",
       "#include \"outside/launch.h\"",
@@ -193,11 +200,64 @@ TEST(MacroExpansion, LaunchMacroFromAnUntranslatedHeaderIs1006WithTheReason) {
   });
   const Translation &T = translateFull(Input, Tree.path("input.cpp"));
   ASSERT_TRUE(T.Parsed);
-  std::vector<Diagnostic> E = T.withID(1006);
-  ASSERT_EQ(E.size(), 1u);
-  EXPECT_EQ(E[0].Line, 5u);
-  EXPECT_THAT(E[0].Message, HasSubstr("'LAUNCH'"));
-  EXPECT_THAT(E[0].Message, HasSubstr("defined outside the translated files"));
+  EXPECT_TRUE(T.withID(1006).empty()) << T.diagText();
+  EXPECT_TRUE(T.withID(3006).empty()) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("#include \"outside/launch.h\"\n"));
+  EXPECT_THAT(T.Output, HasSubstr("hipLaunchKernelGGL(f_kernel"));
+  EXPECT_THAT(T.Output, HasSubstr("// amp2hip: expanded macro LAUNCH"));
+  std::ifstream In(Tree.path("outside/launch.h"));
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(In), {}), Header);
+}
+
+TEST(MacroExpansion, LaunchMacroUsedInAnUntranslatedHeaderIs3007) {
+  // The invocation itself is in the header: nothing this run rewrites can
+  // hold the kernel, and the header's launch does not compile as HIP. The
+  // diagnostic says to translate the tree with its headers.
+  TempTree Tree;
+  Tree.write("outside/launch.h",
+             "#define LAUNCH(v) parallel_for_each((v).extent, [=](concurrency::index<1> i) "
+             "restrict(amp) { v[i] = 1; })\n"
+             "inline void fill_ones(concurrency::array_view<int, 1> v) { LAUNCH(v); }\n");
+  const std::string Input = lines({
+      "#include <amp.h>",
+      "#include \"outside/launch.h\"",
+      "using namespace concurrency;",
+      "void f(array_view<int, 1> v) { fill_ones(v); }",
+  });
+  const Translation &T = translateFull(Input, Tree.path("input.cpp"));
+  ASSERT_TRUE(T.Parsed);
+  std::vector<Diagnostic> E = T.withID(3007);
+  ASSERT_EQ(E.size(), 1u) << T.diagText();
+  EXPECT_THAT(E[0].Message, HasSubstr("outside/launch.h"));
+  EXPECT_THAT(E[0].Message, HasSubstr("translate the tree (--in-root/--out-root)"));
+}
+
+TEST(MacroExpansion, HarnessHeaderIncludingAmpIs3014AtItsInclude) {
+  // The launch macro is expanded in the source, but the header, left as it
+  // is, still includes <amp.h>, which the translation's build does not
+  // find: the diagnostic names the line to move.
+  TempTree Tree;
+  Tree.write("harness/gpu.h", lines({
+                                  "#pragma once",
+                                  "#include <amp.h>",
+                                  "#define GPU_INVOKE(ext, body) concurrency::parallel_for_each(ext, body)",
+                              }));
+  const std::string Input = lines({
+      "#include <amp.h>",
+      "#include \"harness/gpu.h\"",
+      "using namespace concurrency;",
+      "void f(array_view<int, 1> v) {",
+      "  GPU_INVOKE(v.extent, [=](index<1> i) restrict(amp) { v[i] = 1; });",
+      "}",
+  });
+  const Translation &T = translateFull(Input, Tree.path("input.cpp"));
+  ASSERT_TRUE(T.Parsed);
+  EXPECT_TRUE(T.withID(1006).empty()) << T.diagText();
+  std::vector<Diagnostic> E = T.withID(3014);
+  ASSERT_EQ(E.size(), 1u) << T.diagText();
+  EXPECT_EQ(E[0].Line, 2u);
+  EXPECT_THAT(E[0].Message, HasSubstr("harness/gpu.h"));
+  EXPECT_THAT(E[0].Message, HasSubstr("move that #include <amp.h> into the sources"));
 }
 
 } // namespace

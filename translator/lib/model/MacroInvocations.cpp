@@ -205,8 +205,14 @@ std::string expansionOf(const SourceManager &SM, const LangOptions &LO, const Pr
                         const TranslationScope &Scope, const MacroInvocation &I, std::string &Text) {
   if (!Scope.contains(I.Range.getBegin()))
     return "the invocation is not in a translated file";
-  if (!Scope.contains(I.Info->getDefinitionLoc()))
-    return "the macro is defined outside the translated files";
+  // A macro of a header outside the translated files (a test harness's
+  // GPU_INVOKE in an -I directory) is expanded here all the same: the
+  // expansion is text in a translated file, the header stays as it is
+  // (its other macros, which the expansion may still name, with it). Not
+  // the runtime's own macros: the shim is not the user's code.
+  if (!Scope.contains(I.Info->getDefinitionLoc()) &&
+      Scope.excludes(realPathOf(SM, SM.getFileID(SM.getSpellingLoc(I.Info->getDefinitionLoc())))))
+    return "the macro is the runtime's own";
   if (spellsOnlyAKeyword(I, PP))
     return "the macro spells only a keyword";
   std::vector<std::string> Args;

@@ -1,6 +1,7 @@
 //===- TileRegions.cpp ----------------------------------------------------===//
 #include "TileRegions.h"
 #include "AmpClasses.h"
+#include "ConditionalDirectives.h"
 #include "TileBarriers.h"
 #include "TileConstructs.h"
 
@@ -54,16 +55,26 @@ const LambdaExpr *lambdaOf(const VarDecl *VD) {
 /// Is \p DRE only read where it stands (not written, not bound to a
 /// reference, not its address taken)?
 bool isReadOnly(ASTContext &Ctx, const DeclRefExpr *DRE) {
-  DynTypedNodeList Parents = Ctx.getParents(*DRE);
-  if (Parents.empty())
-    return false;
-  const Stmt *P = Parents[0].get<Stmt>();
+  // Through parentheses: a macro's body parenthesizes its arguments
+  // (`#define AT(k) sh[((k) + t.local[0]) % TS]` used with a loop's `k`).
+  const Expr *Use = DRE;
+  const Stmt *P = nullptr;
+  for (;;) {
+    DynTypedNodeList Parents = Ctx.getParents(*Use);
+    if (Parents.empty())
+      return false;
+    P = Parents[0].get<Stmt>();
+    const auto *Paren = dyn_cast_or_null<ParenExpr>(P);
+    if (!Paren)
+      break;
+    Use = Paren;
+  }
   if (const auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P))
     return ICE->getCastKind() == CK_LValueToRValue;
   if (const auto *BO = dyn_cast_or_null<BinaryOperator>(P))
-    return !BO->isAssignmentOp() || BO->getRHS()->IgnoreParens() == DRE;
+    return !BO->isAssignmentOp() || BO->getRHS()->IgnoreParens() == Use;
   if (const auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(P))
-    return ASE->getIdx()->IgnoreParens() == DRE;
+    return ASE->getIdx()->IgnoreParens() == Use;
   if (const auto *UO = dyn_cast_or_null<UnaryOperator>(P))
     return UO->getOpcode() == UO_Minus || UO->getOpcode() == UO_Plus ||
            UO->getOpcode() == UO_LNot || UO->getOpcode() == UO_Not;
@@ -354,6 +365,35 @@ void Planner::planUniform(const Stmt *S) {
   fail(std::string("a barrier inside a ") + S->getStmtClassName());
 }
 
+/// The `#define`s and `#undef`s inside \p Plan.Body (TileRegionPlan::
+/// Directives); a reason in WhyNot for one under an #if the body opens:
+/// the form could not tell whether its branch is the one compiled.
+void planDirectives(TileRegionPlan &Plan, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Begin = SM.getExpansionLoc(Plan.Body->getBeginLoc());
+  SourceLocation End = SM.getExpansionLoc(Plan.Body->getEndLoc());
+  auto [File, From] = SM.getDecomposedLoc(Begin);
+  auto [EndFile, To] = SM.getDecomposedLoc(End);
+  bool Invalid = false;
+  llvm::StringRef Buf = SM.getBufferData(File, &Invalid);
+  if (Invalid || EndFile != File || To < From ||
+      Buf.substr(From, To - From).find('#') == llvm::StringRef::npos)
+    return;
+  ConditionalDirectives Dirs = scanDirectives(Buf, Ctx.getLangOpts());
+  int Outer = Dirs.enclosingGroup(From);
+  for (const Directive &D : Dirs.List) {
+    if (D.LineBegin <= From || D.LineBegin >= To ||
+        (D.What != Directive::Define && D.What != Directive::Undef))
+      continue;
+    if (Dirs.enclosingGroup(D.LineBegin) != Outer) {
+      if (Plan.WhyNot.empty())
+        Plan.WhyNot = "a #define or #undef of '" + D.Name + "' under an #if inside the kernel";
+      return;
+    }
+    Plan.Directives.emplace_back(D.LineBegin, D.End);
+  }
+}
+
 } // namespace
 
 void collectVarRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
@@ -409,6 +449,9 @@ TileRegionPlan planTileRegions(const AmpModel &Model, const KernelLaunch &K, AST
              return Call && Model.isBarrierWait(Call) && Call->getBeginLoc().isMacroID();
            }))
     Plan.WhyNot = "a barrier inside a macro's expansion";
+  if (!Plan.WhyNot.empty())
+    return Plan;
+  planDirectives(Plan, Ctx);
   if (!Plan.WhyNot.empty())
     return Plan;
   Planner P(Model, Ctx, Plan);

@@ -19,7 +19,11 @@
 //   the fiber path: a barrier in a called function, in a switch or another
 //   statement kind, a return inside a loop or if that holds a barrier,
 //   break/continue out of
-//   a run, a goto, a mutable lambda, a tile-wide variable a thread writes.
+//   a run, a goto, a mutable lambda, a tile-wide variable a thread writes,
+//   a #define or #undef under an #if opened inside the body.
+// - The `#define`s and `#undef`s written between the body's statements
+//   (a macro the kernel defines for itself, issue 28): the form is made of
+//   the statements' texts, so it writes each again in its place (Directives).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TILEREGIONS_H
@@ -82,6 +86,12 @@ struct TileRegionPlan {
   /// each later run that uses them (a closure type cannot be named before
   /// its declaration); what they capture by reference is kept per thread.
   std::set<const clang::VarDecl *> Redeclared;
+  /// The `#define` and `#undef` lines inside the body, in order: the
+  /// offsets (in the body's file) of each line's start and end. The form
+  /// writes one again before the first statement after it (one inside a
+  /// statement's text goes with that text), so a macro the kernel defines
+  /// is defined where the form uses it and undefined where it was.
+  std::vector<std::pair<unsigned, unsigned>> Directives;
   bool possible() const { return HasBarriers && WhyNot.empty(); }
 };
 

@@ -18,6 +18,7 @@
 #include "HipSpellings.h"
 #include "SourceText.h"
 #include "TextLayout.h"
+#include "TileFormDirectives.h"
 #include "TypeSpelling.h"
 
 #include "clang/AST/StmtCXX.h"
@@ -70,7 +71,7 @@ public:
   TileFormEmitter(const SourceView &V, const KernelLaunch &K, const TileRegionPlan &Plan,
                   const KernelBody &Body, bool NeedsTiledObject)
       : V(V), SM(V.sourceManager()), LO(V.Ctx.getLangOpts()), K(K), Plan(Plan),
-        Unit(Body.Unit) {
+        Unit(Body.Unit), Directives(V, Plan) {
     std::string BodyText;
     for (const std::string &L : Body.Lines)
       BodyText += L + "\n";
@@ -85,6 +86,8 @@ public:
 
   bool emit(std::vector<std::string> &Out) {
     emitList(Plan.Body, Unit);
+    // An `#undef` after the last statement: the macro ends where it did.
+    Directives.rest(Unit, Lines);
     Out = std::move(Lines);
     return Ok;
   }
@@ -151,12 +154,19 @@ private:
   /// Each redeclared lambda's declaration.
   std::map<const VarDecl *, const Stmt *> Declarations;
   std::vector<std::string> Lines;
+  /// The body's own #defines and #undefs, written again in their places.
+  KeptDirectives Directives;
   bool Ok = true;
 };
 
 SourceLocation TileFormEmitter::endOf(const Stmt *S) {
+  // A statement that ends in a macro's expansion (`out[i] = AT(0);`) ends
+  // at the invocation's last token, not its first.
+  auto LastToken = [&](SourceLocation L) {
+    return L.isMacroID() ? SM.getExpansionRange(L).getEnd() : L;
+  };
   auto AfterToken = [&](SourceLocation L) {
-    return Lexer::getLocForEndOfToken(SM.getExpansionLoc(L), 0, SM, LO);
+    return Lexer::getLocForEndOfToken(LastToken(L), 0, SM, LO);
   };
   if (const auto *CS = dyn_cast<CompoundStmt>(S))
     return AfterToken(CS->getRBracLoc());
@@ -173,8 +183,7 @@ SourceLocation TileFormEmitter::endOf(const Stmt *S) {
   if (isa<DeclStmt>(S) || isa<NullStmt>(S))
     return AfterToken(S->getEndLoc());
   // An expression, return, break, continue, do-while: up to its semicolon.
-  return Lexer::findLocationAfterToken(SM.getExpansionLoc(S->getEndLoc()), tok::semi, SM, LO,
-                                       false);
+  return Lexer::findLocationAfterToken(LastToken(S->getEndLoc()), tok::semi, SM, LO, false);
 }
 
 std::string TileFormEmitter::textBetween(SourceLocation Begin, SourceLocation End) {
@@ -227,13 +236,16 @@ void TileFormEmitter::emitList(const Stmt *List, const std::string &Ind) {
   size_t ScopeMark = InScope.size();
   for (const TileItem &Item : It->second) {
     const Stmt *S = Item.Stmts.front();
+    Directives.before(S->getBeginLoc(), Ind, Lines); // before a run's loop, not inside it
     switch (Item.Kind) {
     case TileItemKind::TileWide:
       addText(textBetween(S->getBeginLoc(), endOf(S)), S->getBeginLoc(), Ind);
+      Directives.within(endOf(S));
       break;
     case TileItemKind::Barrier:
       Lines.push_back(Ind + "// " + textBetween(S->getBeginLoc(), endOf(S)) +
                       ": the loops before and after it are the barrier");
+      Directives.within(endOf(S));
       break;
     case TileItemKind::Uniform:
       emitUniform(S, Ind);
@@ -270,7 +282,12 @@ void TileFormEmitter::bringIn(const TileItem &Run, const std::string &In) {
       RunText += textBetween(Decl->getBeginLoc(), endOf(Decl)) + "\n";
     }
   // The index rewrite leaves most uses as threadIdx/blockIdx: the thread's
-  // tiled_index is built only where the run's text still names it.
+  // tiled_index is built only where the run's text still names it. A macro
+  // that spells it (`#define ME t_idx.local[0]`, defined in the kernel or
+  // around it) keeps its definition as the user wrote it, in both forms:
+  // a variable of the index's own name, per thread in each loop, is what
+  // its expansion finds here, as the GPU form's one variable is there. A
+  // HIP programmer keeps such a macro rather than a second, rewritten one.
   if (!TiledObject.empty() && Used.count(Plan.IndexParam) &&
       (namesWord(RunText, Plan.IndexParam->getName()) ||
        llvm::any_of(Run.Stmts, [&](const Stmt *S) { return refersInMacro(S); })))
@@ -318,7 +335,9 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
     Lines.push_back(In + "[&] {");
   std::vector<const VarDecl *> Declared, DeclaredLambdas;
   for (const Stmt *S : Run.Stmts) {
+    Directives.before(S->getBeginLoc(), StmtInd, Lines);
     addText(textBetween(S->getBeginLoc(), endOf(S)), S->getBeginLoc(), StmtInd);
+    Directives.within(endOf(S));
     if (const auto *DS = dyn_cast<DeclStmt>(S))
       for (const Decl *D : DS->decls())
         if (const auto *VD = dyn_cast<VarDecl>(D); VD && Plan.Lifted.count(VD))
@@ -356,6 +375,7 @@ void TileFormEmitter::emitUniform(const Stmt *S, const std::string &Ind) {
   auto Head = [&](const Stmt *Body) {
     std::string H = llvm::StringRef(textBetween(S->getBeginLoc(), Body->getBeginLoc())).rtrim().str();
     addText(H + " {", S->getBeginLoc(), Ind);
+    Directives.within(Body->getBeginLoc());
   };
   if (isa<CompoundStmt>(S)) {
     Lines.push_back(Ind + "{");
@@ -372,6 +392,7 @@ void TileFormEmitter::emitUniform(const Stmt *S, const std::string &Ind) {
   } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
     Lines.push_back(Ind + "do {");
     emitList(Do->getBody(), In);
+    Directives.before(endOf(Do->getBody()), In, Lines);
     std::string Tail = textBetween(endOf(Do->getBody()), endOf(S));
     addText("} " + llvm::StringRef(Tail).trim().str(), S->getBeginLoc(), Ind);
   } else if (const auto *If = dyn_cast<IfStmt>(S)) {
@@ -407,8 +428,8 @@ std::optional<std::string> tileFunction(const SourceView &V, const KernelLaunch 
   std::string Text = "#if defined(" + hip::HostBackendMacro.str() + ")\n" + Ind + Head + " {\n";
   if (!Index.empty())
     Text += Ind + Body.Unit + Index + "\n";
-  for (const std::string &L : Lines)
-    Text += L.empty() ? "\n" : Ind + L + "\n";
+  for (const std::string &L : Lines) // a directive at the line's start stays there
+    Text += L.empty() ? "\n" : (L[0] == '#' ? "" : Ind) + L + "\n";
   return Text + Ind + "}" + Tail + "\n";
 }
 

@@ -142,12 +142,19 @@ private:
     if (!restOfLineIsBlank(End))
       return "code follows the lambda's declaration on its last line";
     // The form is made of the statements' texts: a directive between them
-    // would be lost.
+    // would be lost, but for the #defines and #undefs it writes again
+    // (TileRegionPlan::Directives).
     llvm::StringRef Text = Lexer::getSourceText(
         CharSourceRange::getTokenRange(Begin, End), S.SM, S.LO);
     llvm::SmallVector<llvm::StringRef, 32> Lines;
     Text.split(Lines, '\n');
-    if (llvm::any_of(Lines, [](llvm::StringRef L) { return L.ltrim().startswith("#"); }))
+    if (llvm::any_of(Lines, [](llvm::StringRef L) {
+          L = L.ltrim();
+          if (!L.consume_front("#"))
+            return false;
+          L = L.ltrim();
+          return !L.startswith("define") && !L.startswith("undef");
+        }))
       return "directives cross the lambda's body";
     S.RW.InsertTextBefore(Begin.getLocWithOffset(1 - static_cast<int>(Column)),
                           withFileLineEndings(K, *Form + "#else\n"));
