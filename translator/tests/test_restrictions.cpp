@@ -109,4 +109,47 @@ TEST(Restrictions, TemplatesAndTheirInstantiationsAgree) {
   });
 }
 
+const std::string kLocalClasses = lines({
+    "#include <amp.h>",
+    "using namespace concurrency;",
+    "int on_device(int x) restrict(amp) {",
+    "  struct Dev { int twice(int v) const { return v + v; } int host() restrict(cpu) { return 0; } };",
+    "  return Dev().twice(x);",
+    "}",
+    "int on_both(int x) restrict(amp, cpu) {",
+    "  struct Both { struct Inner { int get() const { return 1; } }; int one() const { return Inner().get(); } };",
+    "  return Both().one() + x;",
+    "}",
+    "int on_host(int x) { struct Host { int id(int v) { return v; } }; return Host().id(x); }",
+    "void launch(array_view<int, 1> a) {",
+    "  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) {",
+    "    auto helper = [](int v) { struct InLambda { int neg(int w) { return -w; } }; return InLambda().neg(v); };",
+    "    a[i] = on_device(a[i]) + on_both(a[i]) + helper(a[i]);",
+    "  });",
+    "}",
+});
+
+TEST(Restrictions, LocalClassMembersTakeTheRestrictionAroundThem) {
+  withModel(kLocalClasses, [](const AmpModel &M, clang::ASTContext &) {
+    const RestrictionSet Twice = M.Restrict.of(functionNamed(M, "twice"));
+    EXPECT_TRUE(Twice.Amp && !Twice.Cpu);
+    EXPECT_TRUE(M.Restrict.inheritsAmp(functionNamed(M, "twice")));
+    // restrict(cpu), written: cpu only, and not amp code.
+    EXPECT_FALSE(M.Restrict.isAmp(functionNamed(M, "host")));
+    EXPECT_FALSE(M.Restrict.inheritsAmp(functionNamed(M, "host")));
+    EXPECT_EQ(M.Graph.bodyOf(functionNamed(M, "host")), nullptr);
+    // restrict(amp, cpu) around, through a nested local struct too.
+    for (const char *Name : {"one", "get"}) {
+      const RestrictionSet W = M.Restrict.of(functionNamed(M, Name));
+      EXPECT_TRUE(W.Amp && W.Cpu) << Name;
+    }
+    // A host function's local class is host code.
+    EXPECT_FALSE(M.Restrict.isAmp(functionNamed(M, "id")));
+    EXPECT_FALSE(M.Restrict.inheritsAmp(functionNamed(M, "id")));
+    // In a lambda without a restriction inside a kernel: amp, like the kernel.
+    EXPECT_TRUE(M.Restrict.isAmp(functionNamed(M, "neg")));
+    EXPECT_NE(M.Graph.bodyOf(functionNamed(M, "neg")), nullptr);
+  });
+}
+
 } // namespace

@@ -24,6 +24,9 @@ public:
 
   bool shouldVisitTemplateInstantiations() const { return false; }
 
+  // A local class's members are bodies of their own (or cpu code).
+  bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
+
   bool VisitCallExpr(CallExpr *Call) {
     if (const FunctionDecl *FD = Call->getDirectCallee())
       Calls.push_back({Call, canonicalFunction(FD)});

@@ -69,7 +69,10 @@ public:
     return true;
   }
   bool VisitCXXThisExpr(CXXThisExpr *E) {
-    if (!ThisUse)
+    // `this` in a member of a class the kernel declares is that class's
+    // object, made in the kernel, not the launching function's.
+    const CXXRecordDecl *Of = E->getType()->getPointeeCXXRecordDecl();
+    if (!ThisUse && !(Of && isLocalTo(Of, Op)))
       ThisUse = E;
     return true;
   }

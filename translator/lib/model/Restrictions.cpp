@@ -14,6 +14,42 @@ const FunctionDecl *canonicalFunction(const FunctionDecl *FD) {
   return FD->getCanonicalDecl();
 }
 
+const FunctionDecl *localClassFunction(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || MD->getParent()->isLambda())
+    return nullptr;
+  return dyn_cast_or_null<FunctionDecl>(MD->getParent()->getParentFunctionOrMethod());
+}
+
+RestrictionSet Restrictions::of(const FunctionDecl *FD) const {
+  if (const RestrictSpec *R = ofFunction(FD))
+    return {R->Cpu, R->Amp};
+  if (const FunctionDecl *Around = localClassFunction(canonicalFunction(FD)))
+    return inside(Around);
+  return {};
+}
+
+bool Restrictions::inheritsAmp(const FunctionDecl *FD) const {
+  return !ofFunction(FD) && localClassFunction(canonicalFunction(FD)) && of(FD).Amp;
+}
+
+RestrictionSet Restrictions::inside(const FunctionDecl *FD) const {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || !MD->getParent()->isLambda())
+    return of(FD);
+  // A lambda's spec lies between its introducer (where its class is) and
+  // its body; the call operator's declarator has no parameter list to find
+  // it after when the lambda is written without one (`[=] restrict(amp) {`).
+  const CXXRecordDecl *Closure = MD->getParent();
+  if (const Stmt *Body = MD->getBody())
+    if (const RestrictSpec *R = PP.findBetween(SM, SM.getExpansionLoc(Closure->getLocation()),
+                                               SM.getExpansionLoc(Body->getBeginLoc())))
+      return {R->Cpu, R->Amp};
+  if (const auto *Outer = dyn_cast_or_null<FunctionDecl>(Closure->getParentFunctionOrMethod()))
+    return inside(canonicalFunction(Outer));
+  return {};
+}
+
 SourceLocation Restrictions::declaratorEnd(SourceLocation AfterParams) const {
   std::pair<FileID, unsigned> D = SM.getDecomposedLoc(AfterParams);
   StringRef Buf = SM.getBufferData(D.first);

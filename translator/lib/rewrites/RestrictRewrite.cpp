@@ -4,7 +4,12 @@
 //   int g(int x) restrict(amp, cpu)     ->  __host__ __device__ int g(int x)
 //   int h(int x) restrict(cpu)          ->  int h(int x)
 //   [=](int x) restrict(amp) {...}      ->  [=] __device__ (int x) {...}
+//   ... restrict(amp) { struct S {       ->  ... { struct S {
+//     float get() const { ... }                 __device__ float get() const { ... }
 //
+// A local class's member that writes no restriction takes the one of the
+// code around its class (model/Restrictions.h); HIP gives it none, so its
+// qualifiers are spelled. Defaulted members need none: HIP infers them.
 // HIP's qualifiers go in front of the declaration (lambdas: after the
 // capture list), AMP's after the parameter list, so the rewrite moves them.
 // A user macro that spells only the restriction (`#define GPU restrict(amp)`)
@@ -43,8 +48,10 @@ public:
     if (!FTL || !S.inScope(FTL.getRParenLoc()))
       return;
     const RestrictSpec *Spec = R.ofDeclaration(FD);
-    if (!Spec)
+    if (!Spec) {
+      spellInherited(FD);
       return;
+    }
     S.count(Spec->Amp ? (Spec->Cpu ? "restrict(amp, cpu) function" : "restrict(amp) function")
                       : "restrict(cpu) function",
             Spec->Loc);
@@ -91,6 +98,17 @@ public:
   }
 
 private:
+  void spellInherited(const FunctionDecl *FD) {
+    if (FD->isImplicit() || FD->isDefaulted() || FD->isDeleted() || !R.inheritsAmp(FD))
+      return;
+    SourceLocation Front = FD->getInnerLocStart();
+    if (Front.isMacroID())
+      return; // The output check says so if the macro's member needed it.
+    RestrictionSet Where = R.of(FD);
+    S.count("local class member in amp code", Front);
+    S.RW.InsertTextBefore(Front, hip::qualifiersFor(Where.Amp, Where.Cpu).str() + " ");
+  }
+
   /// Remove the spec after the parameter list and put HIP's qualifiers (or
   /// the user's macro) at \p Front.
   void moveToFront(const RestrictSpec &Spec, SourceLocation Front) {

@@ -99,6 +99,13 @@ std::string elementIncompatibility(clang::QualType T, const clang::ASTContext &C
 /// (AmpRulesImplicit.cpp).
 void checkImplicitMember(RuleContext &C, const clang::FunctionDecl *FD, clang::SourceLocation Loc);
 
+/// What lambda \p L captures by value is copied where amp code makes it
+/// (a kernel's closure is copied onto the accelerator): each copy
+/// constructor is checked like a call from amp code (2030 for an implicit or
+/// defaulted one, 2019 for one the user wrote), at the capture
+/// (AmpRulesImplicit.cpp).
+void checkCaptureCopies(RuleContext &C, const clang::LambdaExpr *L);
+
 /// Run every rule family; errors are added to S.Diags.
 RuleVerdict checkAmpRules(TranslationState &S, const AmpModel &Model);
 

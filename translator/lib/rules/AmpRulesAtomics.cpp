@@ -41,6 +41,11 @@ public:
   explicit AtomicChecker(RuleContext &C) : C(C) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
 
+  // A class declared in this code: its members are bodies of their own when
+  // they take the code's restriction (model/Restrictions.h) and cpu code
+  // when they say restrict(cpu); neither is part of this body.
+  bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
+
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *FD = Call->getDirectCallee();
     if (!FD || !FD->getIdentifier() || !isInAmpNamespace(FD) || !isArithmeticAtomic(FD->getName()) ||

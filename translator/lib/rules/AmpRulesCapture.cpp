@@ -141,6 +141,7 @@ void checkLambdaKernel(RuleContext &C, const LambdaExpr *L) {
       continue;
     checkCapture(C, VD->getNameAsString(), VD->getType(), LC.getLocation());
   }
+  checkCaptureCopies(C, L);
 }
 
 /// A functor kernel captures its data members.

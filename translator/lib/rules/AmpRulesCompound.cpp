@@ -69,6 +69,11 @@ public:
 
   bool shouldVisitTemplateInstantiations() const { return false; }
 
+  // A class declared in this code: its members are bodies of their own when
+  // they take the code's restriction (model/Restrictions.h) and cpu code
+  // when they say restrict(cpu); neither is part of this body.
+  bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
+
   void run() {
     for (const ParmVarDecl *P : B.Fn->parameters())
       checkDeclaredType(P);

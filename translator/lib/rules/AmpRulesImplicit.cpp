@@ -13,6 +13,15 @@
 // code, reported in generated code far from the cause. Reported at the use,
 // naming the member's callee that is not restrict(amp).
 //
+//   Pixel p; ... parallel_for_each(e, [=](index<1> i) restrict(amp) {
+//     ... p.depth ...                          // 2030: the kernel copies p
+//   float depth_of(Pixel p) restrict(amp);    // 2030 where it is called
+//
+// A copy for a by-value parameter is a construction in the caller's body,
+// found with the other calls; a by-value capture is a copy too, made on the
+// accelerator for a kernel (the closure crosses by copy) and where the
+// lambda is written for a lambda inside amp code (checkCaptureCopies).
+//
 //===----------------------------------------------------------------------===//
 #include "AmpRules.h"
 
@@ -116,6 +125,27 @@ void checkImplicitMember(RuleContext &C, const FunctionDecl *FD, SourceLocation 
     C.report(DiagID::ImplicitMemberNotAmp, Loc,
              {MD->getParent()->getNameAsString(), memberKind(FD),
               Culprit->getQualifiedNameAsString()});
+}
+
+void checkCaptureCopies(RuleContext &C, const LambdaExpr *L) {
+  auto Init = L->capture_init_begin();
+  for (const LambdaCapture &LC : L->captures()) {
+    const Expr *E = *Init++;
+    if (!E || !LC.capturesVariable() || LC.getCaptureKind() != LCK_ByCopy ||
+        (LC.getCapturedVar() && cast<VarDecl>(LC.getCapturedVar())->isInitCapture()))
+      continue;
+    const auto *Copy = dyn_cast<CXXConstructExpr>(E->IgnoreImplicit());
+    const CXXConstructorDecl *Ctor = Copy ? Copy->getConstructor() : nullptr;
+    if (!Ctor || !Ctor->isCopyOrMoveConstructor() || isInAmpNamespace(Ctor) ||
+        C.S.SM.isInSystemHeader(Ctor->getLocation()))
+      continue;
+    if (isImplicitMember(Ctor)) {
+      checkImplicitMember(C, Ctor, LC.getLocation());
+      continue;
+    }
+    if (C.S.inScope(Ctor->getLocation()) && !C.Model.Restrict.isAmp(Ctor))
+      C.report(DiagID::CallToNonAmpFunction, LC.getLocation(), {Ctor->getQualifiedNameAsString()});
+  }
 }
 
 } // namespace amp2hip

@@ -11,7 +11,10 @@
 //   global variables (2022), new and delete, malloc and free (2023), asm
 //   (2024), varargs (2025) and casts from integers to pointers (2032); the
 //   type rule covers long long literals and casts to such types too, and
-//   default arguments count as code of the call that uses them.
+//   default arguments count as code of the call that uses them. A lambda
+//   written in a default argument is not inside the function and takes no
+//   restriction from it: used from AMP code, it must say restrict(amp)
+//   (2039; Visual C++'s C3931).
 // HIP device code accepts some of these (or fails with a message about
 // generated code); rejecting them here points at the user's AMP line.
 //
@@ -77,6 +80,11 @@ public:
 
   bool shouldVisitTemplateInstantiations() const { return false; }
 
+  // A class declared in this code: its members are bodies of their own when
+  // they take the code's restriction (model/Restrictions.h) and cpu code
+  // when they say restrict(cpu); neither is part of this body.
+  bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
+
   void run() {
     const FunctionDecl *FD = B.Fn;
     for (const ParmVarDecl *P : FD->parameters())
@@ -91,6 +99,17 @@ public:
   }
 
   bool TraverseLambdaExpr(LambdaExpr *L) {
+    if (DefaultArgument && !C.Graph.bodyOf(L->getCallOperator())) {
+      // Written in a default argument, a lambda is not inside the function,
+      // so it has no restriction but its own (C3931).
+      const auto *Fn = dyn_cast<FunctionDecl>(DefaultArgument->getParam()->getDeclContext());
+      C.report(DiagID::DefaultArgumentLambdaInAmp, L->getBeginLoc(),
+               {Fn ? Fn->getQualifiedNameAsString() : "?",
+                std::to_string(C.line(DefaultArgument->getUsedLocation()))});
+      return true;
+    }
+    // What it captures by value is copied here, in AMP code.
+    checkCaptureCopies(C, L);
     // A restrict(amp) lambda is checked on its own; a lambda without a
     // restriction inside AMP code is part of that code.
     if (C.Graph.bodyOf(L->getCallOperator()))
@@ -141,7 +160,11 @@ public:
   // A default argument is evaluated where the call is: in amp code, its
   // calls must be restrict(amp) too.
   bool TraverseCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
-    return TraverseStmt(E->getExpr());
+    const CXXDefaultArgExpr *Outer = DefaultArgument;
+    DefaultArgument = E;
+    bool Continue = TraverseStmt(E->getExpr());
+    DefaultArgument = Outer;
+    return Continue;
   }
 
   // 5LL: a long long in amp code, as much as a long long variable is.
@@ -323,6 +346,8 @@ private:
   const AmpBody &B;
   std::set<const Expr *> DirectCallees;
   bool FunctionPointerReported = false;
+  /// The default argument being traversed, evaluated at its call in this body.
+  const CXXDefaultArgExpr *DefaultArgument = nullptr;
 };
 
 /// Report one call per cycle of restrict(amp) functions: the first call (in
