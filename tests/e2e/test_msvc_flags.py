@@ -31,7 +31,7 @@ from typing import Dict, List, Tuple
 
 import pytest
 
-from conftest import REPO, TESTDATA, translator_path
+from conftest import REPO, TESTDATA, include_args, translator_path
 
 FLAGS = ("-fms-extensions", "-fms-compatibility", "-fdelayed-template-parsing")
 TIMEOUT = int(os.environ.get("AMP2HIP_E2E_TRANSLATE_TIMEOUT", "120"))
@@ -80,7 +80,9 @@ def outcomes(tmp_path_factory) -> Dict[Tuple[str, Tuple[str, ...]], subprocess.C
     def one(job):
         path, combo = job
         out = out_dir / ("%s.%d.cpp" % (path.stem, abs(hash(combo)) % 10000))
-        cmd = [str(tool), "--no-verify", *combo, str(path), "-o", str(out)]
+        # The program's own include directories (a harness header it
+        # includes): without them it is not the program the dialect reads.
+        cmd = [str(tool), "--no-verify", *combo, *include_args(path), str(path), "-o", str(out)]
         try:
             proc = subprocess.run(cmd, capture_output=True, timeout=TIMEOUT, cwd=path.parent)
         except subprocess.TimeoutExpired as ex:
