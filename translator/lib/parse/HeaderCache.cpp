@@ -243,9 +243,13 @@ bool generatePch(const std::vector<std::string> &Args, const std::string &Header
 }
 
 /// Clang's delayed template parsing (Visual C++'s behaviour: --msvc, or a
-/// *-windows-msvc target) does not survive a PCH: the template bodies it
-/// stores as tokens are later parsed outside their namespace (libstdc++'s
-/// `__value` "not in the global namespace"). Such a parse reads the header.
+/// *-windows-msvc target) does not survive inside a PCH: the template
+/// bodies it stores as tokens are later parsed outside their namespace
+/// (libstdc++'s `__value` "not in the global namespace"). The headers a PCH
+/// holds (the shim, the standard library) are standard C++ and need no
+/// leniency, and the option is a benign one to clang's PCH check, so such a
+/// parse loads a PCH made with the headers' templates parsed eagerly; the
+/// user's own templates, after the PCH, are still delayed.
 static bool delaysTemplateParsing(const std::vector<std::string> &Args) {
   bool Delayed = false;
   for (const std::string &A : Args) {
@@ -260,10 +264,13 @@ static bool delaysTemplateParsing(const std::vector<std::string> &Args) {
 
 std::string precompiledHeader(const std::string &Dir, llvm::StringRef Header,
                               const std::vector<std::string> &Args) {
-  if (Dir.empty() || delaysTemplateParsing(Args))
+  if (Dir.empty())
     return "";
+  std::vector<std::string> PchArgs = Args;
+  if (delaysTemplateParsing(Args))
+    PchArgs.push_back("-fno-delayed-template-parsing");
   std::string Key = clang::getClangFullVersion() + "\n" + PchFormat + "\n" + Header.str();
-  for (const std::string &A : Args)
+  for (const std::string &A : PchArgs)
     Key += "\n" + A;
   std::string Name = Header.str();
   std::replace(Name.begin(), Name.end(), '/', '_');
@@ -282,7 +289,7 @@ std::string precompiledHeader(const std::string &Dir, llvm::StringRef Header,
     return "";
   std::string Messages;
   std::vector<std::string> Inputs;
-  if (!generatePch(Args, std::string(Source), std::string(Pch), Messages, &Inputs))
+  if (!generatePch(PchArgs, std::string(Source), std::string(Pch), Messages, &Inputs))
     return "";
   std::sort(Inputs.begin(), Inputs.end());
   std::string Manifest;

@@ -13,8 +13,10 @@
 // may come before the #include. A #define, a Windows header or a project
 // header (stdafx.h) first: the file is parsed in full.
 //
-// Not with delayed template parsing (--msvc): clang misparses the template
-// bodies a PCH keeps as tokens, so those parses read the header in full.
+// With delayed template parsing (--msvc) the PCH is made with the header's
+// templates parsed at once (clang misparses the bodies a PCH keeps as
+// tokens); the option may differ between a PCH and its user, so the user's
+// own templates are still delayed.
 //
 // A cached PCH is used only while it is current: its name is a hash of
 // clang's version, every argument and the header, and a manifest next to it
