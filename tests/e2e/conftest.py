@@ -11,15 +11,18 @@ testdata/conformance/<chapter>/*.cpp) goes through up to five stages:
   nvidia     amp2hip-cc --backend nvidia on the translation (compile + link)
 
 A program is named by its path under testdata/ ("programs/saxpy.cpp",
-"conformance/math/trig.cpp"). The host and GPU builds are batched: up to
-BATCH_SIZE[stage] translations are built as one unity program
+"conformance/math/trig.cpp"). The emulate, host and GPU builds are batched:
+up to BATCH_SIZE[stage] programs (the AMP sources for emulate, translations
+otherwise; a batch holds one dialect: --msvc chapters apart) are built as
+one unity program
 (compiled and linked), each inside its own namespace with its main an
 ordinary function (their system #includes hoisted to the top;
 scripts/lib/testdata_programs.py unity_source, as scripts/gpu-suite.sh builds
 them), which makes 300 programs affordable in CI: a host batch of ten built
 in about a third of the time of its members built alone. The host batch then
 runs each member in its own process (`BATCH NAME`), so a program sees only
-its own globals, and one that crashes takes no other with it. When a batch
+its own globals, and one that crashes takes no other with it; so does the
+emulate batch. When a batch
 fails to build, it is built again in halves, down to members alone, so a
 failure names its program in a few builds. That a translation compiles with
 its own #includes only (which a batch's hoisted includes could hide) is
@@ -40,7 +43,8 @@ Environment:
                                also gets summary.json, the status and timing
                                of every step
   AMP2HIP_E2E_HOST_BATCH / AMP2HIP_E2E_BATCH
-                               the host / GPU batch sizes (16/48; 1: alone)
+                               the emulate and host / GPU batch sizes
+                               (16/48; 1: alone)
   AMP2HIP_E2E_COMPILE_TIMEOUT / _TRANSLATE_TIMEOUT / _RUN_TIMEOUT
                                per-subprocess limits in seconds (600/120/60)
 """
@@ -70,7 +74,8 @@ from testdata_programs import (  # noqa: E402  (shared with scripts/gpu_suite)
 # batch of one, 14 for ten; hipcc: 6 and 8), a host build's much less so
 # (2.8 CPU-s alone, 9 for ten), and the host batches must also leave the
 # pool work to share at the end: hence larger GPU batches.
-BATCH_SIZE = {"host": int(os.environ.get("AMP2HIP_E2E_HOST_BATCH", "16")),
+BATCH_SIZE = {"emulate": int(os.environ.get("AMP2HIP_E2E_HOST_BATCH", "16")),
+              "host": int(os.environ.get("AMP2HIP_E2E_HOST_BATCH", "16")),
               "amd": int(os.environ.get("AMP2HIP_E2E_BATCH", "48")),
               "nvidia": int(os.environ.get("AMP2HIP_E2E_BATCH", "48"))}
 AMP2HIP_CC = REPO / "scripts" / "amp2hip-cc"
@@ -78,7 +83,9 @@ AMP2HIP_CC = REPO / "scripts" / "amp2hip-cc"
 STAGES = ("emulate", "translate", "host", "amd", "nvidia")
 GPU_STAGES = ("amd", "nvidia")
 # The stages built in unity batches (build_batch) for is_batched programs.
-BATCHED_STAGES = ("host",) + GPU_STAGES
+BATCHED_STAGES = ("emulate", "host") + GPU_STAGES
+# The batched stages whose batch is run (each member in its own process).
+RUN_STAGES = ("emulate", "host")
 
 # Per-subprocess time limits, in seconds.
 COMPILE_TIMEOUT = int(os.environ.get("AMP2HIP_E2E_COMPILE_TIMEOUT", "600"))
@@ -307,21 +314,33 @@ def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[s
     bdir = root / "batches" / stage
     bdir.mkdir(parents=True, exist_ok=True)
     unity = bdir / (name + ".cpp")
-    unity.write_text(unity_source([translated_path(root, m) for m in members], members))
+    emulate = stage == "emulate"
+    # The emulate batch is of the AMP sources themselves (the oracle).
+    sources = [TESTDATA / m if emulate else translated_path(root, m) for m in members]
+    unity.write_text(unity_source(sources, members))
     exe = bdir / name
     # The members' include directories (a harness header a translation still includes).
     includes: List[str] = []
     for m in members:
         args = include_args(TESTDATA / m)
+        if emulate:
+            # A batch holds one dialect (_run_batches): --msvc or none.
+            args = dialect_args(TESTDATA / m)
+            if args[:1] == ["--msvc"]:
+                args = args[1:]
+                if "--msvc" not in includes:
+                    includes.insert(0, "--msvc")
         for flag, d in zip(args[::2], args[1::2]):
             if d not in includes:
                 includes += [flag, d]
-    # The host build is run (at -O1, as stage_host builds); the GPU builds are
-    # compiled and linked only.
-    host = stage == "host"
-    step = run_step("build (%s backend, unity batch of %d%s)"
-                    % (stage, len(members), "" if host else ", compile and link"),
-                    [AMP2HIP_CC, "--backend", stage, *(["-O1"] if host else []), *includes, unity,
+    # The host and emulate builds are run (at -O1, as stage_host and
+    # stage_emulate build); the GPU builds are compiled and linked only.
+    host = stage in RUN_STAGES
+    backend = ["--amp", "--backend", "host"] if emulate else ["--backend", stage]
+    step = run_step("build (%s, unity batch of %d%s)"
+                    % ("emulate mode" if emulate else stage + " backend", len(members),
+                       "" if host else ", compile and link"),
+                    [AMP2HIP_CC, *backend, *(["-O1"] if host else []), *includes, unity,
                      "-o", exe], COMPILE_TIMEOUT, bdir)
     results: Dict[str, StageResult] = {}
     if step.ok() and exe.exists():
@@ -330,6 +349,7 @@ def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[s
             if host:
                 # Each member in its own process, in its own directory (a
                 # program may write files), with argv[0] its name.
+                workdir_of(root, m).mkdir(parents=True, exist_ok=True)
                 _run_built(r, step, [exe, m], workdir_of(root, m))
             else:
                 r.steps.append(step)
@@ -353,6 +373,9 @@ def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[s
 def build_alone(stage: str, program: str, root: Path) -> StageResult:
     """A batched stage of one program, outside any batch."""
     prog, translated, workdir = TESTDATA / program, translated_path(root, program), workdir_of(root, program)
+    workdir.mkdir(parents=True, exist_ok=True)
+    if stage == "emulate":
+        return stage_emulate(prog, workdir)
     if stage == "host":
         return stage_host(prog, translated, workdir)
     return stage_gpu(stage, prog, translated, workdir)
@@ -386,15 +409,17 @@ class Results:
         batches: Dict[str, List[str]] = {}
         for program, stages in sorted(self._wanted.items()):
             prog = TESTDATA / program
-            if "emulate" in stages:
+            if "emulate" in stages and not is_batched(program):
                 tasks.append((prog, ("emulate",)))
             rest = tuple(s for s in STAGES if s != "emulate" and s in stages)
             if is_batched(program):
-                for s in BATCHED_STAGES:
+                if "emulate" in stages:
+                    batches.setdefault("emulate", []).append(program)
+                for s in BATCHED_STAGES[1:]:
                     if s in rest:
                         batches.setdefault(s, []).append(program)
                 rest = tuple(s for s in rest if s not in BATCHED_STAGES)
-                if not rest and any(s in stages for s in BATCHED_STAGES):
+                if not rest and any(s in stages for s in BATCHED_STAGES[1:]):
                     rest = ("translate",)
             if rest:
                 tasks.append((prog, rest))
@@ -417,7 +442,12 @@ class Results:
             ready = []
             for m in members:
                 tr = self._done.get((m, "translate"))
-                if stage in GPU_STAGES and skip_gpu_toolchains():
+                if stage == "emulate":
+                    if fits_unity(TESTDATA / m):
+                        ready.append(m)
+                    else:
+                        futures.append(pool.submit(self._alone, stage, m))
+                elif stage in GPU_STAGES and skip_gpu_toolchains():
                     self._done[(m, stage)] = StageResult(
                         stage, m, skipped="AMP2HIP_SKIP_GPU_TOOLCHAINS=1")
                 elif tr is None or not tr.passed:
@@ -429,9 +459,17 @@ class Results:
                 else:
                     ready.append(m)
             size = max(1, BATCH_SIZE[stage])
-            for i in range(0, len(ready), size):
-                futures.append(pool.submit(build_batch, stage, ready[i:i + size],
-                                           self._root, "batch_%d" % (i // size)))
+            if stage == "emulate":
+                # One dialect a batch: the Visual C++ chapters' sources are
+                # built with --msvc, the rest without.
+                groups = [[m for m in ready if dialect_args(TESTDATA / m)[:1] == ["--msvc"]],
+                          [m for m in ready if dialect_args(TESTDATA / m)[:1] != ["--msvc"]]]
+            else:
+                groups = [ready]
+            for g, group in enumerate(groups):
+                for i in range(0, len(group), size):
+                    futures.append(pool.submit(build_batch, stage, group[i:i + size], self._root,
+                                               "batch_%d_%d" % (g, i // size)))
         for fut in concurrent.futures.as_completed(futures):
             for m, r in fut.result().items():
                 self._done[(m, r.stage)] = r
