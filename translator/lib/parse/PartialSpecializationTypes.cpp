@@ -63,9 +63,9 @@ private:
   std::set<const Decl *> &Done;
 };
 
-class Finder : public RecursiveASTVisitor<Finder> {
+class MismatchFinder : public RecursiveASTVisitor<MismatchFinder> {
 public:
-  Finder(ASTContext &Ctx, llvm::function_ref<bool(SourceLocation)> Writes)
+  MismatchFinder(ASTContext &Ctx, llvm::function_ref<bool(SourceLocation)> Writes)
       : Ctx(Ctx), Writes(Writes) {}
 
   bool VisitClassTemplatePartialSpecializationDecl(ClassTemplatePartialSpecializationDecl *PS) {
@@ -93,7 +93,7 @@ private:
 
 std::vector<MismatchedParameterType>
 findMismatchedParameterTypes(ASTContext &Ctx, llvm::function_ref<bool(SourceLocation)> Writes) {
-  Finder F(Ctx, Writes);
+  MismatchFinder F(Ctx, Writes);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   return std::move(F.Found);
 }

@@ -28,13 +28,13 @@ std::string realOf(const std::string &P) {
   return std::string(Real);
 }
 
-std::string relTo(const std::string &Root, const std::string &P) {
+std::string pathUnderRoot(const std::string &Root, const std::string &P) {
   if (llvm::StringRef(P).startswith(Root + "/"))
     return P.substr(Root.size() + 1);
   return P;
 }
 
-bool readText(const std::string &Path, std::string &Text) {
+bool readProjectFile(const std::string &Path, std::string &Text) {
   std::ifstream IS(Path, std::ios::binary);
   std::ostringstream SS;
   SS << IS.rdbuf();
@@ -63,7 +63,7 @@ bool projectUsesAmp(const MigratedProject &M) {
     std::string File = realOf(Work.back());
     Work.pop_back();
     std::string Text;
-    if (!Seen.insert(File).second || !readText(File, Text))
+    if (!Seen.insert(File).second || !readProjectFile(File, Text))
       continue;
     if (mentionsAmp(Text))
       return true;
@@ -119,7 +119,7 @@ int Loader::planSolution(std::vector<Plan> &Plans) {
     warn({}, DiagID::ProjectNotRead, {Opts.Solution, Error});
     return 2;
   }
-  Out.SolutionRel = relTo(Opts.InRoot, realOf(Sln.Path));
+  Out.SolutionRel = pathUnderRoot(Opts.InRoot, realOf(Sln.Path));
   Out.SolutionConfig = chooseConfiguration(Sln.Configurations, Opts.Config, Out.SolutionConfigChoice);
   if (Out.SolutionConfig.empty()) {
     std::string Declared;
@@ -138,7 +138,7 @@ int Loader::planSolution(std::vector<Plan> &Plans) {
     Pl.Config = Map && !Map->ProjectConfig.empty() ? Map->ProjectConfig : Out.SolutionConfig;
     Pl.Built = !Map || Map->Build;
     if (!llvm::sys::fs::exists(P.Path)) {
-      warn({relTo(Opts.InRoot, realOf(Sln.Path)), P.Line}, DiagID::ProjectNotRead,
+      warn({pathUnderRoot(Opts.InRoot, realOf(Sln.Path)), P.Line}, DiagID::ProjectNotRead,
            {P.Written, "no such file"});
       continue;
     }
@@ -171,7 +171,7 @@ void Loader::reportProblems(const MigratedProject &M) const {
     for (const ProjectItem &I : *Items) {
       if (!I.Exists)
         Once({I.From, DiagID::ProjectPathNotFound, {"listed file", I.Written}});
-      else if (relTo(Opts.InRoot, realOf(I.Path)) == realOf(I.Path))
+      else if (pathUnderRoot(Opts.InRoot, realOf(I.Path)) == realOf(I.Path))
         Once({I.From, DiagID::ProjectFileOutsideTree, {I.Written, M.Project.Name}});
     }
 }
@@ -188,7 +188,7 @@ int Loader::readProject(const Plan &Pl, const std::vector<Plan> &Plans) {
     return Error.find("no configuration") != std::string::npos ? 3 : 2;
   }
   VcxProject &P = M.Project;
-  M.Rel = relTo(Opts.InRoot, realOf(P.Path));
+  M.Rel = pathUnderRoot(Opts.InRoot, realOf(P.Path));
   M.Built = Pl.Built;
   M.Defaults = compileFlags(P, P.CompileDefaults);
   for (const ProjectItem &I : P.Sources)

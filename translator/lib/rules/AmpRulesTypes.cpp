@@ -26,7 +26,7 @@ namespace amp2hip {
 
 namespace {
 
-std::string typeName(QualType T, const ASTContext &Ctx) {
+std::string unqualifiedTypeName(QualType T, const ASTContext &Ctx) {
   return T.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
 }
 
@@ -40,7 +40,7 @@ std::string classIncompatibility(const CXXRecordDecl *RD, const ASTContext &Ctx,
     return "";
   RD = RD->getDefinition();
   for (const CXXBaseSpecifier &B : RD->vbases())
-    return "has the virtual base '" + typeName(B.getType(), Ctx) + "'";
+    return "has the virtual base '" + unqualifiedTypeName(B.getType(), Ctx) + "'";
   if (RD->isPolymorphic())
     return "has virtual member functions";
   for (const FieldDecl *F : RD->fields()) {
@@ -69,7 +69,7 @@ std::string classIncompatibility(const CXXRecordDecl *RD, const ASTContext &Ctx,
     std::string Why =
         classIncompatibility(B.getType()->getAsCXXRecordDecl(), Ctx, AllowContainerRefs, Depth + 1);
     if (!Why.empty())
-      return Why + " (through its base '" + typeName(B.getType(), Ctx) + "')";
+      return Why + " (through its base '" + unqualifiedTypeName(B.getType(), Ctx) + "')";
   }
   return "";
 }
@@ -105,7 +105,7 @@ public:
     std::string Why = elementIncompatibility(Elem, C.S.Ctx);
     if (!Why.empty())
       C.report(DiagID::TypeNotAmpCompatible, D->getLocation(),
-               {"the element type of '" + D->getNameAsString() + "'", typeName(Elem, C.S.Ctx),
+               {"the element type of '" + D->getNameAsString() + "'", unqualifiedTypeName(Elem, C.S.Ctx),
                 Why, "as the element of an array or array_view"});
     return true;
   }
