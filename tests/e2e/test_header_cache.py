@@ -1,7 +1,8 @@
 """The header cache changes nothing but the time (translator/lib/parse/HeaderCache.h).
 
 amp2hip loads <amp.h> (and the output check <amp2hip/amp.h>) precompiled
-when a source begins with it. Each input here is translated twice, with
+when a source begins with it, and <amp2hip/amp.h> when a translation is
+translated again. Each input here is translated twice, with
 verification, once with AMP2HIP_CACHE_DIR=off and once against a fresh
 cache: the output file, the diagnostics and the exit status must be the same
 byte for byte. The inputs are chosen to cover each way a source meets the
@@ -33,6 +34,7 @@ SAMPLE = [
     "programs/restrict_macros.cpp",
     "programs/template_wrapper.cpp",
     "programs/short_vectors.cpp",
+    "golden/tiled_2d_matmul.hip.cpp",   # a translation: <amp2hip/amp.h> first
     "conformance/msvc",          # --msvc: a PCH made without delayed template parsing
     "conformance/idioms",
     "invalid",                   # one file per diagnostic (below)

@@ -252,7 +252,8 @@ ParseOutcome runParse(const std::string &Path, const ParseContext &PC,
 
 /// One parse of \p Path, with \p Files (real path -> text) in place of what
 /// is on disk; a translation unit that parsed goes to \p Handle. <amp.h>
-/// comes precompiled from the header cache when the input allows it
+/// (or <amp2hip/amp.h>, in a translation translated again) comes
+/// precompiled from the header cache when the input allows it
 /// (HeaderCache.h); a PCH clang rejects is dropped and the parse redone.
 ParseOutcome parseOnce(const std::string &Path, const ParseContext &PC,
                        const std::map<std::string, std::string> &Files,
@@ -264,8 +265,14 @@ ParseOutcome parseOnce(const std::string &Path, const ParseContext &PC,
   std::string Pch;
   if (T.TranslateArgs.empty() && !T.HeaderCacheDir.empty()) {
     auto Mapped = Files.find(realPath(Path));
-    if (beginsWithInclude(Mapped != Files.end() ? Mapped->second : inputText(Path, nullptr), "amp.h"))
-      Pch = precompiledHeader(T.HeaderCacheDir, "amp.h", Args);
+    std::string Text = Mapped != Files.end() ? Mapped->second : inputText(Path, nullptr);
+    // An AMP source, or amp2hip's own output translated again (the shim's
+    // header first): each gets the PCH of the header it begins with.
+    for (const char *Header : {"amp.h", "amp2hip/amp.h"})
+      if (beginsWithInclude(Text, Header)) {
+        Pch = precompiledHeader(T.HeaderCacheDir, Header, Args);
+        break;
+      }
   }
   if (Pch.empty())
     return runParse(Path, PC, Files, Args, Handle, ClangOutput, Diags);

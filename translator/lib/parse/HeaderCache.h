@@ -5,7 +5,8 @@
 // translation's time. The first parse on a machine precompiles them (a clang
 // PCH per argument list) into a cache directory, and later parses of a
 // source that begins with <amp.h> load that instead. The output check does
-// the same for the translation's <amp2hip/amp.h>.
+// the same for the translation's <amp2hip/amp.h>, and so does the parse of
+// a translation translated again (a re-run over a migrated tree).
 //
 // A PCH stands for the header only where the source could not have changed
 // what the header declares: nothing but comments, blank lines, #pragma once
