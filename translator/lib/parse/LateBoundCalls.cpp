@@ -108,6 +108,15 @@ public:
   Finder(ASTContext &Ctx, llvm::function_ref<bool(SourceLocation)> Writes)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Writes(Writes) {}
 
+  /// Not into declarations read from a precompiled header (the shim's and
+  /// the standard headers, which amp2hip does not write): that deserialized
+  /// the whole PCH on every parse (PartialSpecializationTypes.cpp likewise).
+  bool TraverseDecl(Decl *D) {
+    if (D && D->isFromASTFile())
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (!FD->isTemplated() || !FD->doesThisDeclarationHaveABody() || !FD->getBody() ||
         !Writes(SM.getFileLoc(FD->getLocation())))
