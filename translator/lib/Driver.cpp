@@ -5,6 +5,7 @@
 #include "DelayedTemplates.h"
 #include "DiagnosticRouter.h"
 #include "HeaderCache.h"
+#include "IncludeLines.h"
 #include "MsvcDialect.h"
 #include "MsvcLayerRecorder.h"
 #include "OutputCheck.h"
@@ -308,45 +309,6 @@ FileResult translateOnce(const std::string &Path, const ParseContext &PC,
   return Out;
 }
 
-/// \p Text with everything but preprocessor directives blanked (line breaks
-/// kept) and the #includes of Windows-only headers dropped: what the headers
-/// a file includes see of it.
-std::string includeLinesOnly(llvm::StringRef Text) {
-  std::string Out;
-  bool InDirective = false, InComment = false;
-  while (!Text.empty()) {
-    auto [Line, Rest] = Text.split('\n');
-    bool HasBreak = Text.size() > Line.size();
-    llvm::StringRef T = Line.ltrim();
-    bool Keep = InDirective || (!InComment && T.startswith("#"));
-    if (Keep && !InDirective && T.drop_front().ltrim().startswith("include")) {
-      llvm::StringRef Name = T.drop_front().ltrim().drop_front(7).trim();
-      if (Name.size() > 2) {
-        const MappedHeader *H = findMappedHeader(Name.drop_front().drop_back());
-        if (H && H->Kind == HeaderKind::WindowsOnly)
-          Keep = false;
-      }
-    }
-    if (Keep)
-      Out += Line.str();
-    InDirective = Keep && Line.rtrim("\r").endswith("\\");
-    if (!Keep) { // Track block comments, so a '#' inside one is not a directive.
-      for (size_t I = 0; I + 1 < Line.size(); ++I) {
-        if (!InComment && Line[I] == '/' && Line[I + 1] == '/')
-          break;
-        if (!InComment && Line[I] == '/' && Line[I + 1] == '*')
-          InComment = true, ++I;
-        else if (InComment && Line[I] == '*' && Line[I + 1] == '/')
-          InComment = false, ++I;
-      }
-    }
-    if (HasBreak)
-      Out += '\n';
-    Text = Rest;
-  }
-  return Out;
-}
-
 } // namespace
 
 ExitCode exitCodeOf(const FileResult &R) {
@@ -414,21 +376,59 @@ FileResult parseWithMsvcFixes(const std::string &Path, const ParseContext &PC,
 
 /// Tree mode, for a source with a Windows-only header (which does not parse
 /// here): translate the local headers it includes, from its #include lines.
+/// A local header that includes a Windows-only header itself (stdafx.h with
+/// <atlbase.h> or <conio.h>, as Visual C++ projects have them) reads an
+/// empty stand-in there, so the headers after it are translated too; the
+/// #include stays as written and 4003 names it. Visual C++'s leniencies in
+/// the headers are fixed as in a whole parse (parseWithMsvcFixes), and what
+/// is translated is checked as any translation is: a header translation that
+/// does not compile is not used (3006 says why).
 void translateIncludedHeaders(const std::string &Path, const std::string *Code,
                               const ParseContext &PC, std::map<std::string, std::string> Files,
                               FileResult &Out) {
-  Files[realPath(Path)] = includeLinesOnly(inputText(Path, Code));
-  std::vector<MsvcFix> Ignored;
-  bool Stop;
-  FileResult Headers = translateOnce(Path, PC, Files, Ignored, Stop);
-  if (!Headers.Parsed)
+  std::string Main = realPath(Path);
+  std::string Text = includeLinesOnly(inputText(Path, Code));
+  Files[Main] = Text;
+  addWindowsOnlyStandIns(Files);
+  DriverOptions Opts = PC.Opts;
+  Opts.ExtraArgs.push_back(std::string("-idirafter") + WindowsOnlyStandIns);
+  std::vector<MsvcFix> Applied;
+  ParseContext HeadersPC{Opts, PC.ShimReal, Applied};
+  bool Stop = false;
+  FileResult Headers = parseWithMsvcFixes(Path, HeadersPC, Files, Applied, Stop);
+  // A header's own Windows-only #include is named (4003) and kept as it is;
+  // any other error leaves the headers to their own units (HeaderUnits.h).
+  bool Failed = !Headers.Parsed;
+  for (const Diagnostic &D : Headers.Diags.diagnostics())
+    Failed |= D.Sev == Severity::Error && D.ID != DiagID::WindowsOnlyHeader;
+  if (Failed)
     return;
+  TranslationResult &R = Headers.Result;
+  for (const MsvcFix &F : Applied)
+    if (F.File != Main) { // a fixed header is translated even if nothing else changed
+      R.Headers.emplace(F.File, Files[F.File]);
+      ++R.HeaderCounts[F.File]["msvc fix"];
+    }
+  if (Opts.VerifyOutput && !R.Headers.empty()) {
+    TranslationResult Checked = R;
+    addWindowsOnlyStandIns(Checked.Headers);
+    std::vector<std::string> Args = strictArguments(Opts.ExtraArgs);
+    if (!checkTranslationParses(Path, Text, Checked, Opts.ShimDir, Args, Headers.Diags,
+                                &Opts.Tuning)) {
+      for (Diagnostic D : Headers.Diags.diagnostics())
+        if (D.ID == DiagID::OutputDoesNotCompile) {
+          D.Loc = SourceLocation(); // of a SourceManager that is gone
+          Out.Diags.add(D);
+        }
+      return;
+    }
+  }
   Out.HeadersOnly = true;
-  Out.IncludedHeaders = std::move(Headers.Result);
+  Out.IncludedHeaders = std::move(R);
   Out.IncludedHeaders.Output.clear();
   // What the headers themselves have to say (not twice).
   for (Diagnostic D : Headers.Diags.diagnostics()) {
-    bool Known = D.File == Path;
+    bool Known = D.File == Path || D.File == Main;
     for (const Diagnostic &Old : Out.Diags.diagnostics())
       Known |= Old.ID == D.ID && Old.File == D.File && Old.Line == D.Line;
     if (!Known) {

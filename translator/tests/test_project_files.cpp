@@ -411,6 +411,11 @@ TEST(ProjectFiles, SolutionMapsConfigurationsPerProject) {
   const SolutionConfigurationMapping *App = S.mapping(S.Projects[2], "release|x86");
   ASSERT_TRUE(App);
   EXPECT_FALSE(App->Build); // no .Build.0: not built in Release
+  // What builds it, for the run's summary (amp2hip-3109).
+  EXPECT_EQ(S.configurationBuilding(S.Projects[2], "Release|x86"), "Debug|x86");
+  EXPECT_EQ(S.configurationBuilding(S.Projects[0], "Debug|x86"), "Debug|x86");
+  EXPECT_EQ(S.configurationBuilding(S.Projects[0], "Release|x64"), "Release|x86");
+  EXPECT_EQ(S.configurationBuilding(S.Projects[1], "Release|x86"), ""); // a folder
 }
 
 TEST(ProjectFiles, NotASolution) {

@@ -97,6 +97,24 @@ TEST(TreeWalk, TheFirstSourceInPathOrderDecidesAHeader) {
   EXPECT_EQ(H.Included, (std::set<std::string>{"/t/k.h", "/t/m.h"}));
 }
 
+TEST(TreeWalk, AWholeTranslationOfAHeaderWinsOverOneFromIncludeLinesOnly) {
+  // a.cpp stopped at a Windows-only header: only the headers it includes
+  // were translated (from its #include lines); b.cpp translated whole.
+  std::vector<TreeFile> Files(2);
+  Files[0].Rel = "a.cpp";
+  Files[0].Kind = FileKind::Source;
+  Files[1].Rel = "b.cpp";
+  Files[1].Kind = FileKind::Source;
+  std::vector<FileResult> Results(1);
+  Results[0].HeadersOnly = true;
+  Results[0].IncludedHeaders =
+      parsedSource({{"/t/k.h", "from a's includes"}, {"/t/w.h", "from a's includes"}}).Result;
+  Results.push_back(parsedSource({{"/t/k.h", "from b"}}));
+  HeaderTranslations H = collectHeaders(Files, Results);
+  EXPECT_EQ(H.Output.at("/t/k.h"), "from b");
+  EXPECT_EQ(H.Output.at("/t/w.h"), "from a's includes");
+}
+
 TEST(TreeWalk, HeadersTranslatedOnTheirOwnComeAfterTheSources) {
   std::vector<TreeFile> Files(3);
   Files[0].Rel = "a.h";
@@ -177,6 +195,24 @@ TEST(TreeWalk, AFailedSourceIsNotWrittenAndSetsTheExitCode) {
   EXPECT_EQ(Files[0].DiagCounts.at("amp2hip-2002"), 1u);
   EXPECT_EQ(Files[1].Status, FileStatus::Failed);
   EXPECT_FALSE(Files[0].Write || Files[1].Write);
+}
+
+TEST(TreeWalk, ASourceThatStoppedAtAWindowsOnlyHeaderFails) {
+  Tree T;
+  // No AMP of its own (that is in stdafx.h), but 4003 says why it did not
+  // parse: it fails, not copied as a plain source (3108).
+  T.add("Console.cpp", "#include \"stdafx.h\"\n#include <conio.h>\nvoid wait() { _getch(); }\n");
+  std::vector<TreeFile> Files = listTree(T.Root.string(), T.path("out"));
+  std::vector<FileResult> Results(1);
+  Results[0].Diags.report(DiagID::WindowsOnlyHeader, T.path("Console.cpp"), 2, 1,
+                          {"'conio.h'", "the Windows console", ""});
+  EXPECT_EQ(settleFiles(Files, Results, HeaderTranslations(), T.Root.string()),
+            ExitCode::InputError);
+  EXPECT_EQ(Files[0].Status, FileStatus::Failed);
+  EXPECT_EQ(Files[0].FailureClass, "Visual C++ or Windows code");
+  EXPECT_NE(Files[0].FirstError.find("[amp2hip-4003]"), std::string::npos);
+  EXPECT_FALSE(Files[0].DiagCounts.count("amp2hip-3108"));
+  EXPECT_FALSE(Files[0].Write);
 }
 
 TEST(TreeWalk, APlainSourceThatDoesNotParseIsCopiedWithAWarning) {

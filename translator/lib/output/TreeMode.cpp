@@ -218,6 +218,8 @@ ExitCode runTree(const TreeOptions &Opts) {
   addBuildNotes(Extra, Notes);
   worsen(Exit, writeOrReport(OutReal + "/" + kReportName,
                              reportJson(Files, InReal, OutReal, std::move(Extra))));
+  if (Opts.usesProjects())
+    project::reportUnbuiltAmpProjects(Projects);
   errs() << summaryLine(Files, OutReal);
   return Exit;
 }

@@ -167,11 +167,15 @@ std::vector<FileResult> translateSources(std::vector<TreeFile> &Files, const std
 HeaderTranslations collectHeaders(const std::vector<TreeFile> &Files,
                                   const std::vector<FileResult> &Results) {
   HeaderTranslations H;
-  // The sources first, then the headers translated on their own.
+  // The sources that translated first, then those that stopped at a
+  // Windows-only header (only their headers translated: a whole parse saw
+  // more of a header, its template instantiations), then the headers
+  // translated on their own.
   std::vector<size_t> Order;
-  for (size_t I = 0; I < Files.size(); ++I)
-    if (Files[I].Kind == FileKind::Source)
-      Order.push_back(I);
+  for (bool HeadersOnly : {false, true})
+    for (size_t I = 0; I < Files.size(); ++I)
+      if (Files[I].Kind == FileKind::Source && Results[I].HeadersOnly == HeadersOnly)
+        Order.push_back(I);
   for (size_t I = 0; I < Files.size(); ++I)
     if (Files[I].Kind == FileKind::Header && Files[I].OwnUnit)
       Order.push_back(I);
@@ -201,7 +205,10 @@ namespace {
 
 /// The reason class of a failed source and its first error.
 void recordFailure(TreeFile &F, const FileResult &R) {
-  if (!R.Parsed) {
+  bool WindowsOnly = llvm::any_of(R.Diags.diagnostics(), [](const Diagnostic &D) {
+    return D.ID == DiagID::WindowsOnlyHeader;
+  });
+  if (!R.Parsed && !WindowsOnly) { // else the 4003 below is the reason
     F.FailureClass = "does not parse";
     for (StringRef Line : llvm::split(StringRef(R.ClangOutput), '\n'))
       if (Line.contains("error: ")) {
@@ -225,10 +232,15 @@ void recordFailure(TreeFile &F, const FileResult &R) {
 
 ExitCode settleSource(TreeFile &F, const FileResult &R) {
   printDiagnostics(R);
-  for (const Diagnostic &D : R.Diags.diagnostics())
+  bool WindowsOnly = false;
+  for (const Diagnostic &D : R.Diags.diagnostics()) {
     ++F.DiagCounts["amp2hip-" + std::to_string(static_cast<unsigned>(D.ID))];
+    WindowsOnly |= D.ID == DiagID::WindowsOnlyHeader || D.ID == DiagID::Direct3DUse;
+  }
   ExitCode Code = exitCodeOf(R);
-  if (!R.Parsed && !mentionsAmp(F.Input, AmpEvidence::AnyName)) {
+  // A source that stopped at a header only Windows has is named (4003) and
+  // fails as one with AMP does: what it needs is known, not the flags.
+  if (!R.Parsed && !WindowsOnly && !mentionsAmp(F.Input, AmpEvidence::AnyName)) {
     // A plain C++ source the flags at hand do not parse (a project header
     // only its build knows, a platform's API): it is the user's as it is,
     // so the out-root keeps it rather than losing it.
@@ -243,7 +255,9 @@ ExitCode settleSource(TreeFile &F, const FileResult &R) {
     F.Write = false;
     recordFailure(F, R);
     errs() << "amp2hip: " << F.Rel << " "
-           << (R.Parsed ? "uses AMP that cannot be translated" : "does not parse")
+           << (R.Parsed      ? "uses AMP that cannot be translated"
+               : WindowsOnly ? "includes what only Windows has"
+                             : "does not parse")
            << "; not written\n";
     return Code;
   }

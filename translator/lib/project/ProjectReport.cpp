@@ -1,5 +1,6 @@
 //===- ProjectReport.cpp - what was read from where, and build targets ---===//
 #include "ProjectSet.h"
+#include "Diagnostics.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
@@ -84,18 +85,23 @@ Object projectObject(const MigratedProject &M, const std::string &Root) {
   }
   for (const std::string &D : M.Dependencies)
     References.push_back(D);
-  return Object{{"name", P.Name},
-                {"project", M.Rel},
-                {"configuration", P.Configuration + "|" + P.Platform},
-                {"configuration_choice", P.ConfigurationChoice},
-                {"type", P.Properties.get("ConfigurationType")},
-                {"status", M.status()},
-                {"imports", std::move(Imports)},
-                {"flags", flagsReport(M.Defaults, Root)},
-                {"sources", itemsReport(M, P.Sources, true, Root)},
-                {"headers", itemsReport(M, P.Headers, false, Root)},
-                {"references", std::move(References)},
-                {"unknown_references", std::move(Unknown)}};
+  Object O{{"name", P.Name},
+            {"project", M.Rel},
+            {"configuration", P.Configuration + "|" + P.Platform},
+            {"configuration_choice", P.ConfigurationChoice},
+            {"type", P.Properties.get("ConfigurationType")},
+            {"status", M.status()},
+            {"imports", std::move(Imports)},
+            {"flags", flagsReport(M.Defaults, Root)},
+            {"sources", itemsReport(M, P.Sources, true, Root)},
+            {"headers", itemsReport(M, P.Headers, false, Root)},
+            {"references", std::move(References)},
+            {"unknown_references", std::move(Unknown)}};
+  if (!M.Built) // and where it is built
+    O["not_built"] = Object{{"solution_configuration", M.SkippedIn},
+                            {"built_in", M.BuiltIn},
+                            {"built_in_as", M.BuiltInAs}};
+  return O;
 }
 
 } // namespace
@@ -105,6 +111,15 @@ llvm::json::Value projectReport(const ProjectSet &S) {
   for (const MigratedProject &M : S.Projects)
     Projects.push_back(projectObject(M, S.InRoot));
   Object O{{"projects", std::move(Projects)}};
+  Array Unbuilt; // what a run that translated nothing of them says at its end
+  for (const MigratedProject &M : S.Projects)
+    if (!M.Built && M.UsesAmp)
+      Unbuilt.push_back(Object{{"name", M.Project.Name},
+                               {"project", M.Rel},
+                               {"built_in", M.BuiltIn},
+                               {"built_in_as", M.BuiltInAs}});
+  if (!Unbuilt.empty())
+    O["unbuilt_amp_projects"] = std::move(Unbuilt);
   if (!S.SolutionRel.empty()) {
     O["solution"] = S.SolutionRel;
     O["solution_configuration"] = S.SolutionConfig;
@@ -128,6 +143,24 @@ void printProjectSummary(const ProjectSet &S) {
        << P.Headers.size() << " headers, " << M.Defaults.IncludeDirs.size()
        << " include directories, " << M.Defaults.Defines.size() << " macros; " << Read
        << " property sheets read, " << Skipped << " imports of Visual Studio's own not read\n";
+  }
+}
+
+void reportUnbuiltAmpProjects(const ProjectSet &S) {
+  for (const MigratedProject &M : S.Projects) {
+    if (M.Built || !M.UsesAmp)
+      continue;
+    std::string Advice =
+        M.BuiltIn.empty()
+            ? "no configuration of the solution builds it"
+            : "translate it with --config \"" + M.BuiltIn + "\"" +
+                  (M.BuiltInAs.empty() || M.BuiltInAs == M.BuiltIn
+                       ? std::string()
+                       : " (which builds it as " + M.BuiltInAs + ")");
+    llvm::errs() << Diagnostic::make(DiagID::ProjectNotBuiltInConfiguration, S.SolutionRel, 0, 0,
+                                     {M.Project.Name, M.Rel, M.SkippedIn, Advice})
+                        .str()
+                 << "\n";
   }
 }
 

@@ -92,6 +92,7 @@ private:
   struct Plan {
     std::string Path, Config;
     bool Built = true;
+    std::string BuiltIn, BuiltInAs; ///< When not built: what builds it.
   };
   int planSolution(std::vector<Plan> &Plans);
   int readProject(const Plan &P, const std::vector<Plan> &Plans);
@@ -137,6 +138,11 @@ int Loader::planSolution(std::vector<Plan> &Plans) {
     const SolutionConfigurationMapping *Map = Sln.mapping(P, Out.SolutionConfig);
     Pl.Config = Map && !Map->ProjectConfig.empty() ? Map->ProjectConfig : Out.SolutionConfig;
     Pl.Built = !Map || Map->Build;
+    if (!Pl.Built) {
+      Pl.BuiltIn = Sln.configurationBuilding(P, Out.SolutionConfig);
+      if (const SolutionConfigurationMapping *There = Sln.mapping(P, Pl.BuiltIn))
+        Pl.BuiltInAs = There->ProjectConfig.empty() ? Pl.BuiltIn : There->ProjectConfig;
+    }
     if (!llvm::sys::fs::exists(P.Path)) {
       warn({pathUnderRoot(Opts.InRoot, realOf(Sln.Path)), P.Line}, DiagID::ProjectNotRead,
            {P.Written, "no such file"});
@@ -190,6 +196,11 @@ int Loader::readProject(const Plan &Pl, const std::vector<Plan> &Plans) {
   VcxProject &P = M.Project;
   M.Rel = pathUnderRoot(Opts.InRoot, realOf(P.Path));
   M.Built = Pl.Built;
+  if (!M.Built) {
+    M.SkippedIn = Out.SolutionConfig;
+    M.BuiltIn = Pl.BuiltIn;
+    M.BuiltInAs = Pl.BuiltInAs;
+  }
   M.Defaults = compileFlags(P, P.CompileDefaults);
   for (const ProjectItem &I : P.Sources)
     M.SourceFlags.push_back(compileFlags(P, I.Metadata, path::parent_path(I.Path).str()));
@@ -248,7 +259,9 @@ void Loader::propagateAmpUse() {
 
 std::string MigratedProject::status() const {
   if (!Built)
-    return "copied (not built in " + Project.Configuration + "|" + Project.Platform + ")";
+    return "copied (not built in " + (SkippedIn.empty() ? Project.Configuration + "|" +
+                                                              Project.Platform
+                                                        : SkippedIn) + ")";
   if (!UsesAmp)
     return "copied (no AMP)";
   return AmpThrough.empty() ? "translated" : "translated (it uses " + AmpThrough + ")";
@@ -298,7 +311,8 @@ std::string ProjectSet::whyNotCompiled(const std::string &RealPath) const {
     const MigratedProject &P = Projects[M.Project];
     std::string Config = P.Project.Configuration + "|" + P.Project.Platform;
     if (!P.Built)
-      return "project " + P.Project.Name + " is not built in " + Config;
+      return "project " + P.Project.Name + " is not built in " +
+             (P.SkippedIn.empty() ? Config : P.SkippedIn);
     if (!P.UsesAmp)
       return "project " + P.Project.Name + " uses no AMP";
     if (M.Source < 0)

@@ -34,6 +34,9 @@ struct MigratedProject {
   VcxProject Project;
   std::string Rel;         ///< The .vcxproj, relative to the in-root when under it.
   bool Built = true;       ///< False when the solution configuration skips it.
+  /// When not built: the solution configuration that skips it, and one that
+  /// builds it ("" when none does) with the project configuration it gets.
+  std::string SkippedIn, BuiltIn, BuiltInAs;
   /// A file of it, a local file they include, or a project it references
   /// uses AMP.
   bool UsesAmp = false;
@@ -85,6 +88,11 @@ int loadProjectSet(const ProjectSetOptions &Opts, ProjectSet &Out);
 llvm::json::Value projectReport(const ProjectSet &S);
 /// One line a project, to stderr.
 void printProjectSummary(const ProjectSet &S);
+/// amp2hip-3109 for each project that uses AMP but that the solution
+/// configuration does not build (its files are copied, not translated),
+/// naming a configuration that builds it; for the end of the run, where a
+/// migration that translated nothing is read.
+void reportUnbuiltAmpProjects(const ProjectSet &S);
 
 /// A project as a build target, for the build the migration emits. Paths
 /// are relative to the in-root (the out-root mirrors it) unless outside it.

@@ -39,6 +39,23 @@ const SolutionConfigurationMapping *Solution::mapping(const SolutionProject &P,
   return It == Mapping.end() ? nullptr : &It->second;
 }
 
+std::string Solution::configurationBuilding(const SolutionProject &P,
+                                           const std::string &Like) const {
+  std::string Name = lower(Like.substr(0, Like.find('|')));
+  std::string Best;
+  int BestScore = -1;
+  for (const std::string &C : Configurations) {
+    const SolutionConfigurationMapping *Map = mapping(P, C);
+    if (!Map || !Map->Build)
+      continue;
+    int Score = 2 * (lower(C.substr(0, C.find('|'))) == Name) +
+                llvm::StringRef(C).endswith_insensitive("|x64");
+    if (Score > BestScore)
+      Best = C, BestScore = Score;
+  }
+  return Best;
+}
+
 bool readSolution(const std::string &Path, Solution &Out, std::string &Error) {
   Out = Solution();
   std::ifstream IS(Path, std::ios::binary);

@@ -44,6 +44,10 @@ struct Solution {
   /// builds for \p P; null when the solution does not say.
   const SolutionConfigurationMapping *mapping(const SolutionProject &P,
                                               const std::string &Config) const;
+  /// A solution configuration that builds \p P (a .Build.0 line): one of
+  /// the configuration of \p Like ("Release" of "Release|x64") first, then
+  /// x64, then in declared order; empty when none does.
+  std::string configurationBuilding(const SolutionProject &P, const std::string &Like) const;
 };
 
 /// Read \p Path; false (with \p Error) when it cannot be read or is not a

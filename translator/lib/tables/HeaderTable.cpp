@@ -88,7 +88,9 @@ std::string amp2hip::windowsTableMarkdown() {
   OS << "\n## Windows only\n\n"
      << "A file that includes one of these is not translated: amp2hip names the\n"
      << "header once, at its `#include` (amp2hip-4003), and still translates the\n"
-     << "AMP code of the local headers the file includes.\n\n"
+     << "AMP code of the local headers the file includes, directly or through\n"
+     << "`stdafx.h`, also where that header includes one of these itself (the\n"
+     << "`#include` stays as written; the parse reads an empty stand-in).\n\n"
      << "| header | what it is |\n"
      << "| --- | --- |\n";
   for (const MappedHeader &H : mappedHeaders())
