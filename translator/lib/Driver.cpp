@@ -30,13 +30,6 @@ namespace amp2hip {
 
 namespace {
 
-std::string realPath(const std::string &Path) {
-  llvm::SmallString<256> Real;
-  if (llvm::sys::fs::real_path(Path, Real))
-    return Path;
-  return std::string(Real);
-}
-
 /// The text of the input: \p Code, or the file's.
 std::string inputText(const std::string &Path, const std::string *Code) {
   if (Code)

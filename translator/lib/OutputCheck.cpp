@@ -3,6 +3,7 @@
 #include "HeaderCache.h"
 #include "StackGuard.h"
 #include "UnifiedDiff.h"
+#include "WindowsPaths.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
@@ -44,13 +45,6 @@ public:
     }
   }
 };
-
-std::string realPath(const std::string &Path) {
-  llvm::SmallString<256> Real;
-  if (llvm::sys::fs::real_path(Path, Real))
-    return Path;
-  return std::string(Real);
-}
 
 /// Line \p N (1-based) of \p Text, without its line break.
 llvm::StringRef lineOf(llvm::StringRef Text, unsigned N) {

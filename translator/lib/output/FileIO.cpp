@@ -105,11 +105,5 @@ void reportFileError(DiagID ID, const std::vector<std::string> &Args) {
   llvm::errs() << Diagnostic::make(ID, "", 0, 0, Args).str() << "\n";
 }
 
-std::string realPath(const std::string &P) {
-  llvm::SmallString<256> Real;
-  if (llvm::sys::fs::real_path(P, Real))
-    return P;
-  return std::string(Real);
-}
 
 } // namespace amp2hip

@@ -8,6 +8,7 @@
 #define AMP2HIP_FILEIO_H
 
 #include "Diagnostics.h"
+#include "WindowsPaths.h" // realPath
 
 #include <string>
 #include <vector>
@@ -26,10 +27,6 @@ bool writeFileAtomically(const std::string &Path, const std::string &Data, std::
 /// Print amp2hip's diagnostic \p ID (a 3xxx file error without a location)
 /// with its arguments to stderr.
 void reportFileError(DiagID ID, const std::vector<std::string> &Args);
-
-/// \p P with symbolic links and `..` resolved, or \p P itself when it does
-/// not exist.
-std::string realPath(const std::string &P);
 
 } // namespace amp2hip
 

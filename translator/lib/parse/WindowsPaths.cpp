@@ -2,7 +2,9 @@
 #include "WindowsPaths.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <map>
 #include <mutex>
@@ -11,6 +13,13 @@
 using namespace llvm;
 
 namespace amp2hip {
+
+std::string realPath(const std::string &P) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(P, Real))
+    return P;
+  return std::string(Real);
+}
 
 std::string withForwardSlashes(StringRef Path) {
   std::string S = Path.str();

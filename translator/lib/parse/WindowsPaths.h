@@ -23,6 +23,10 @@
 
 namespace amp2hip {
 
+/// \p P with symbolic links and `..` resolved, or \p P itself when it does
+/// not exist: how every stage names a file it compares or keys a map by.
+std::string realPath(const std::string &P);
+
 /// \p Path with every '\' turned into '/'.
 std::string withForwardSlashes(llvm::StringRef Path);
 
