@@ -3,7 +3,9 @@
 // Most of the time a translator file takes to compile is clang's and LLVM's
 // headers (11 s of a 15 s file), and CI builds the library twice (Release,
 // then ASan for the sanitizers and the fuzzer): each target precompiles these
-// once (translator/CMakeLists.txt, AMP2HIP_PCH). Only what many files
+// once (translator/CMakeLists.txt, AMP2HIP_PCH), and the library's files
+// are compiled eight to a unit (AMP2HIP_UNITY_BUILD), which parses these and
+// instantiates the matcher templates once a batch. Only what many files
 // include goes here; a file still includes what it uses, so it builds
 // without the precompiled header (-DAMP2HIP_PCH=OFF) too.
 //
