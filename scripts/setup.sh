@@ -27,8 +27,11 @@ esac
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-# Core packages: the translator and the shim's host backend.
-core_pkgs=(cmake ninja-build g++ clang-15 llvm-15-dev libclang-15-dev libclang-cpp15-dev
+# Core packages: the translator and the shim's host backend. make: the build
+# amp2hip emits (--emit-cmake, a migrated CMakeLists.txt) is configured the
+# way its user would, `cmake -S -B` with CMake's default generator, which a
+# minimal Debian does not have (the demo failed there without it).
+core_pkgs=(cmake make ninja-build g++ clang-15 llvm-15-dev libclang-15-dev libclang-cpp15-dev
   libcli11-dev libexpat1-dev libboost-context-dev)
 # The tests' own tools.
 test_pkgs=(libgtest-dev googletest python3-pytest)
