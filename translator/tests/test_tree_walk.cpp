@@ -37,6 +37,16 @@ std::vector<std::string> rels(const std::vector<TreeFile> &Files) {
   return Out;
 }
 
+/// Sources of a tree, named by their paths under the in-root, in that order.
+std::vector<TreeFile> sourceFiles(const std::vector<std::string> &Rels) {
+  std::vector<TreeFile> Files(Rels.size());
+  for (size_t I = 0; I < Rels.size(); ++I) {
+    Files[I].Rel = Rels[I];
+    Files[I].Kind = FileKind::Source;
+  }
+  return Files;
+}
+
 /// A source that parsed and rewrote the given headers (real path -> text).
 FileResult parsedSource(std::map<std::string, std::string> Headers) {
   FileResult R;
@@ -78,13 +88,7 @@ TEST(TreeWalk, ListsFilesInPathOrderSkippingTheOutRootAndDirectoryLinks) {
 }
 
 TEST(TreeWalk, TheFirstSourceInPathOrderDecidesAHeader) {
-  std::vector<TreeFile> Files(3);
-  Files[0].Rel = "a.cpp";
-  Files[0].Kind = FileKind::Source;
-  Files[1].Rel = "b.cpp";
-  Files[1].Kind = FileKind::Source;
-  Files[2].Rel = "c.cpp";
-  Files[2].Kind = FileKind::Source;
+  std::vector<TreeFile> Files = sourceFiles({"a.cpp", "b.cpp", "c.cpp"});
   std::vector<FileResult> Results;
   Results.push_back(parsedSource({{"/t/k.h", "from a"}}));
   Results.push_back(parsedSource({{"/t/k.h", "from b"}, {"/t/m.h", "from b"}}));
@@ -100,11 +104,7 @@ TEST(TreeWalk, TheFirstSourceInPathOrderDecidesAHeader) {
 TEST(TreeWalk, AWholeTranslationOfAHeaderWinsOverOneFromIncludeLinesOnly) {
   // a.cpp stopped at a Windows-only header: only the headers it includes
   // were translated (from its #include lines); b.cpp translated whole.
-  std::vector<TreeFile> Files(2);
-  Files[0].Rel = "a.cpp";
-  Files[0].Kind = FileKind::Source;
-  Files[1].Rel = "b.cpp";
-  Files[1].Kind = FileKind::Source;
+  std::vector<TreeFile> Files = sourceFiles({"a.cpp", "b.cpp"});
   std::vector<FileResult> Results(1);
   Results[0].HeadersOnly = true;
   Results[0].IncludedHeaders =
