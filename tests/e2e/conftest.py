@@ -93,6 +93,12 @@ TRANSLATE_TIMEOUT = int(os.environ.get("AMP2HIP_E2E_TRANSLATE_TIMEOUT", "120"))
 RUN_TIMEOUT = int(os.environ.get("AMP2HIP_E2E_RUN_TIMEOUT", "60"))
 
 
+def is_msvc(program: str) -> bool:
+    """Is the program Visual C++ code (parsed and emulated with --msvc)? A
+    unity batch of AMP sources holds one dialect."""
+    return dialect_args(TESTDATA / program)[:1] == ["--msvc"]
+
+
 def is_batched(program: str) -> bool:
     """The program's host and GPU builds are part of a unity batch."""
     return program.startswith(("conformance/", "programs/"))
@@ -323,20 +329,15 @@ def build_batch(stage: str, members: List[str], root: Path, name: str) -> Dict[s
     includes: List[str] = []
     for m in members:
         args = include_args(TESTDATA / m)
-        if emulate:
-            # A batch holds one dialect (_run_batches): --msvc or none.
-            args = dialect_args(TESTDATA / m)
-            if args[:1] == ["--msvc"]:
-                args = args[1:]
-                if "--msvc" not in includes:
-                    includes.insert(0, "--msvc")
         for flag, d in zip(args[::2], args[1::2]):
             if d not in includes:
                 includes += [flag, d]
     # The host and emulate builds are run (at -O1, as stage_host and
     # stage_emulate build); the GPU builds are compiled and linked only.
     host = stage in RUN_STAGES
-    backend = ["--amp", "--backend", "host"] if emulate else ["--backend", stage]
+    # An emulate batch holds one dialect (_run_batches): its members' own.
+    backend = ([*(["--msvc"] if is_msvc(members[0]) else []), "--amp", "--backend", "host"]
+               if emulate else ["--backend", stage])
     step = run_step("build (%s, unity batch of %d%s)"
                     % ("emulate mode" if emulate else stage + " backend", len(members),
                        "" if host else ", compile and link"),
@@ -462,8 +463,7 @@ class Results:
             if stage == "emulate":
                 # One dialect a batch: the Visual C++ chapters' sources are
                 # built with --msvc, the rest without.
-                groups = [[m for m in ready if dialect_args(TESTDATA / m)[:1] == ["--msvc"]],
-                          [m for m in ready if dialect_args(TESTDATA / m)[:1] != ["--msvc"]]]
+                groups = [[m for m in ready if is_msvc(m)], [m for m in ready if not is_msvc(m)]]
             else:
                 groups = [ready]
             for g, group in enumerate(groups):
