@@ -7,6 +7,9 @@
 #      testdata/runtime_failures/*.cpp translated by build/amp2hip, built for
 #      the host backend with -fsanitize=address,undefined and run (must print
 #      PASS, or fail as the program's EXPECT-FAILURE line says; no report);
+#      built in unity batches, each program run in its own process
+#      (scripts/sanitizers/run_programs.py: 631 CPU-s built one by one in a
+#      fresh-clone CI run, about 100 in batches of 16);
 #   2b. fuzz: the libFuzzer target amp2hip_fuzz, built in build-asan
 #      (-DAMP2HIP_FUZZ=ON: the ASan build is the fuzz build), run with a
 #      fixed seed for AMP2HIP_FUZZ_RUNS inputs (default 300) on a sample
@@ -28,6 +31,8 @@
 #   SAN_CC / SAN_CXX            compilers (default clang-15 / clang++-15)
 #   AMP2HIP_SANITIZE_ONLY       a regex: only the e2e programs whose path
 #                               matches (local debugging)
+#   AMP2HIP_SANITIZE_BATCH      programs in a unity batch (default 16; 1
+#                               builds each alone)
 #
 # Suppressions: scripts/sanitizers/lsan.supp (LeakSanitizer; see the comments
 # there for why each entry is needed). Timings of each stage are printed.
@@ -61,47 +66,18 @@ t_start=$SECONDS
 stage_prefix="sanitize: "
 source "$root/scripts/lib/stage_clock.sh"
 
-# Builds each translated program with the given flags and runs it (in
-# parallel, one per core). $1: work dir, $2: flags, rest: programs. A program
-# may say, in its first lines, `// RUN-ENV: NAME=VALUE ...` (environment for
-# the run) and `// EXPECT-FAILURE: text` (must exit non-zero with text on
-# stderr, as testdata/runtime_failures/ does); otherwise it must print PASS.
-# Either way no sanitizer may report anything.
+# Translates each program, builds the translations for the host backend with
+# the given flags (unity batches, each member run in its own process) and
+# runs them: scripts/sanitizers/run_programs.py says how. $1: work dir, $2:
+# flags, rest: programs. A program may say, in its first lines,
+# `// RUN-ENV: NAME=VALUE ...` (environment for the run) and
+# `// EXPECT-FAILURE: text` (must exit non-zero with text on stderr, as
+# testdata/runtime_failures/ does); otherwise it must print PASS. Either way
+# no sanitizer may report anything.
+py=/usr/bin/python3
+[ -x "$py" ] || py=python3
 run_e2e() {
-  local work=$1 flags=$2
-  shift 2
-  mkdir -p "$work"
-  printf '%s\n' "$@" | grep -E -- "${AMP2HIP_SANITIZE_ONLY:-.}" | WORK="$work" FLAGS="$flags" AMP2HIP="$amp2hip" CXX="$cxx" ROOT="$root" \
-    xargs -P "$jobs" -I{} bash -c '
-      src={}; name=$(basename "$src" .cpp); out="$WORK/$name"
-      log="$out.log"
-      runenv=$(head -n 40 "$src" | sed -n "s|^// *RUN-ENV:||p" | head -n 1)
-      expect_fail=$(head -n 40 "$src" | sed -n "s|^// *EXPECT-FAILURE: *||p" | head -n 1)
-      {
-        "$AMP2HIP" "$src" -o "$out.hip.cpp" &&
-        "$ROOT/scripts/amp2hip-cc" --backend host -O1 -gline-tables-only $FLAGS "$out.hip.cpp" -o "$out"
-      } > "$log" 2>&1
-      rc=$?
-      if [ $rc -eq 0 ]; then
-        # (the outer 2>/dev/null only hides the Aborted notice of bash)
-        { env $runenv timeout 300 "$out" > "$out.stdout" 2> "$out.stderr"; } 2>/dev/null
-        rc=$?
-      fi
-      ok=0
-      if grep -q "Sanitizer\|runtime error:" "$out.stdout" "$out.stderr" 2>/dev/null; then
-        ok=0
-      elif [ -n "$expect_fail" ]; then
-        [ $rc -ne 0 ] && [ $rc -ne 124 ] && grep -qF "$expect_fail" "$out.stderr" && ok=1
-      else
-        [ $rc -eq 0 ] && grep -q "^PASS" "$out.stdout" && ok=1
-      fi
-      if [ $ok = 1 ]; then
-        echo "  ok    $name"
-      else
-        echo "  FAIL  $name (rc $rc)"
-        cat "$log" "$out.stdout" "$out.stderr" 2>/dev/null | tail -40 | sed "s/^/    /"
-        exit 255   # xargs stops launching more, and fails
-      fi'
+  AMP2HIP="$amp2hip" CXX="$cxx" "$py" "$root/scripts/sanitizers/run_programs.py" "$@"
 }
 
 # The ASan build is compiled at -O0 with line tables only: clang's matcher
