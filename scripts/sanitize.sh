@@ -94,7 +94,9 @@ if has_stage asan-unit || has_stage fuzz; then
     -DCMAKE_CXX_FLAGS="-O0 -gline-tables-only $asan_flags" \
     -DCMAKE_EXE_LINKER_FLAGS="$asan_flags" -DAMP2HIP_FUZZ=ON >/dev/null
   if has_stage asan-unit; then
-    nice cmake --build "$root/build-asan" -j "$jobs"
+    # What the stages run (not the CLI: the e2e stages use build/amp2hip).
+    nice cmake --build "$root/build-asan" -j "$jobs" --target runtime-shim/tests/all \
+      translator/tests/all amp2hip_fuzz amp2hip_fuzz_replay
   else
     nice cmake --build "$root/build-asan" --target amp2hip_fuzz -j "$jobs"
   fi
