@@ -138,8 +138,8 @@ def batches(progs: List[Program], size: int) -> Dict[str, List[Program]]:
             groups.setdefault(p.group, []).append(p)
     out: Dict[str, List[Program]] = {}
     for g, members in groups.items():
-        for i in range(0, len(members), size):
-            out["%s-%d" % (g, i // size)] = members[i:i + size]
+        for i, batch in enumerate(tp.unity_batches(members, size, lambda p: p.source or p.hip)):
+            out["%s-%d" % (g, i)] = batch
     return out
 
 

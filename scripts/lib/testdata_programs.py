@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple, TypeVar
 
 REPO = Path(__file__).resolve().parents[2]
 TESTDATA = REPO / "testdata"
@@ -20,6 +20,7 @@ CONFORMANCE_DIR = TESTDATA / "conformance"
 RUNTIME_FAILURES_DIR = TESTDATA / "runtime_failures"
 GOLDEN_DIR = TESTDATA / "golden"
 UNITY_MAIN = REPO / "scripts" / "gpu_suite" / "unity_main.h"
+T = TypeVar("T")
 
 
 def program_paths() -> List[Path]:
@@ -124,6 +125,36 @@ def fits_unity(translation: Path) -> bool:
     reopens a namespace of the AMP API or the shim (inside the batch's
     namespace that would be a new namespace): such a program is built alone."""
     return not _REOPENS_NAMESPACE.search(Path(translation).read_text(errors="replace"))
+
+
+_QUOTED_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+
+
+def quoted_includes(path: Path) -> List[str]:
+    """The headers a program includes with quotes, as written."""
+    return _QUOTED_INCLUDE.findall(Path(path).read_text(errors="replace"))
+
+
+def unity_batches(members: Sequence[T], size: int, source_of: Callable[[T], Path]) -> List[List[T]]:
+    """MEMBERS in batches of at most SIZE, in order, two members that include
+    the same header with quotes never in one batch: in a batch each member
+    is in its own namespace, and a shared header's include guard would leave
+    its declarations in the first member's namespace only (the second then
+    fails to build, and the batch is built again in halves). Each member
+    goes to the first batch with room and no such header."""
+    batches: List[List[T]] = []
+    headers: List[set] = []
+    for m in members:
+        mine = set(quoted_includes(source_of(m)))
+        for b, h in zip(batches, headers):
+            if len(b) < size and not (mine & h):
+                b.append(m)
+                h |= mine
+                break
+        else:
+            batches.append([m])
+            headers.append(mine)
+    return batches
 
 
 def unity_namespace(i: int) -> str:

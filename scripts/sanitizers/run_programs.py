@@ -33,7 +33,8 @@ from pathlib import Path
 from typing import List, Optional, Tuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
-from testdata_programs import REPO, dialect_args, fits_unity, include_args, unity_source  # noqa: E402
+from testdata_programs import (REPO, dialect_args, fits_unity, include_args,  # noqa: E402
+                               unity_batches, unity_source)
 
 AMP2HIP_CC = REPO / "scripts" / "amp2hip-cc"
 BATCH = int(os.environ.get("AMP2HIP_SANITIZE_BATCH", "16"))
@@ -149,8 +150,8 @@ def main(argv: List[str]) -> int:
                       if ok]
     batches: List[Tuple[str, List[Program]]] = []
     unity = [p for p in translated if BATCH > 1 and fits_unity(p.translation)]
-    for i in range(0, len(unity), BATCH):
-        batches.append(("batch%d" % (i // BATCH), unity[i:i + BATCH]))
+    for i, batch in enumerate(unity_batches(unity, BATCH, lambda p: p.src)):
+        batches.append(("batch%d" % i, batch))
     batches += [(p.name, [p]) for p in translated if p not in unity]
     # The largest builds first, so the pool's last minutes are not one batch.
     batches.sort(key=lambda b: -len(b[1]))

@@ -68,7 +68,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts" / "lib"))
 from testdata_programs import (  # noqa: E402  (shared with scripts/gpu_suite)
     CONFORMANCE_DIR, PROGRAMS_DIR, TESTDATA, conformance_paths, dialect_args, fits_unity,
-    include_args, program_id, program_paths, unity_source)
+    include_args, program_id, program_paths, unity_batches, unity_source)
 
 # A GPU build's time is nearly all fixed cost (nvcc: about 11 CPU-s for a
 # batch of one, 14 for ten; hipcc: 6 and 8), a host build's much less so
@@ -467,9 +467,9 @@ class Results:
             else:
                 groups = [ready]
             for g, group in enumerate(groups):
-                for i in range(0, len(group), size):
-                    futures.append(pool.submit(build_batch, stage, group[i:i + size], self._root,
-                                               "batch_%d_%d" % (g, i // size)))
+                for i, batch in enumerate(unity_batches(group, size, lambda m: TESTDATA / m)):
+                    futures.append(pool.submit(build_batch, stage, batch, self._root,
+                                               "batch_%d_%d" % (g, i)))
         for fut in concurrent.futures.as_completed(futures):
             for m, r in fut.result().items():
                 self._done[(m, r.stage)] = r
