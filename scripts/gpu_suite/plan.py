@@ -32,6 +32,7 @@ BENCH_SIZES = {
     "nbody": (16384, 128),
     "barrier": (1 << 22, 1 << 10),
     "transfer": (1 << 24, 1 << 12),
+    "tiling": (2048, 64),
 }
 BENCH_REPS = {"gpu": 10, "tiny": 2}
 # The references that have no AMP program: cuBLAS SGEMM on matmul's size and
