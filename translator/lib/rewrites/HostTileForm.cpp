@@ -339,13 +339,15 @@ void TileFormEmitter::emitRun(const TileItem &Run, const std::string &Ind) {
     addText(textBetween(S->getBeginLoc(), endOf(S)), S->getBeginLoc(), StmtInd);
     Directives.within(endOf(S));
     if (const auto *DS = dyn_cast<DeclStmt>(S))
-      for (const Decl *D : DS->decls())
-        if (const auto *VD = dyn_cast<VarDecl>(D); VD && Plan.Lifted.count(VD))
+      for (const Decl *D : DS->decls()) {
+        const auto *VD = dyn_cast<VarDecl>(D);
+        if (VD && Plan.Lifted.count(VD)) {
           Declared.push_back(VD);
-        else if (VD && Plan.Redeclared.count(VD)) {
+        } else if (VD && Plan.Redeclared.count(VD)) {
           DeclaredLambdas.push_back(VD);
           Declarations[VD] = DS;
         }
+      }
   }
   for (const VarDecl *VD : Declared)
     Lines.push_back(StmtInd + hip::KeepForThread.str() + "(" + storeOf(VD) + "[" + Id + "], " +
