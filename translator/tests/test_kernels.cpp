@@ -788,6 +788,35 @@ TEST(Kernels, ArrayElementTypedefsAreSpelledWhereVisible) {
   EXPECT_TRUE(Again.Parsed) << "the translation does not compile:\n" << T.Output;
 }
 
+// In a function template, a view's element type named by a typedef of the
+// function (dependent on the template's parameter) is written out in the
+// kernel's parameter: the kernel at namespace scope has the template's
+// parameters but not the typedef (the output check refused it, 3006).
+TEST(Kernels, LocalTypedefElementTypesInTemplatesAreWrittenOut) {
+  const Translation &T = translated(lines({
+      "#include <amp.h>",
+      "#include <vector>",
+      "using namespace concurrency;",
+      "template <typename C>",
+      "void twice(C &c) {",
+      "  typedef typename C::value_type elem;",
+      "  typedef elem alias;",
+      "  typedef array_view<const alias, 1> input_view;",
+      "  input_view in((int)c.size(), c);",
+      "  array_view<elem, 1> out((int)c.size(), c);",
+      "  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = in[i] * elem(2); });",
+      "}",
+      "void use(std::vector<float> &v) { twice(v); }",
+  }));
+  EXPECT_TRUE(T.Parsed);
+  EXPECT_THAT(T.Output, HasSubstr("array_view<typename C::value_type, 1> out"))
+      << T.Output;
+  EXPECT_THAT(T.Output, HasSubstr("array_view<const typename C::value_type, 1> in"))
+      << T.Output;
+  const Translation &Again = translateFull(T.Output);
+  EXPECT_TRUE(Again.Parsed) << "the translation does not compile:\n" << T.Output;
+}
+
 } // namespace
 
 // Views reached through an alias template or held in a C array member are

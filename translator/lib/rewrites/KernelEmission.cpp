@@ -368,7 +368,12 @@ std::string KernelEmitter::paramFor(const ClosureVar &C) const {
   std::string Name = C.Var->getNameAsString();
   QualType T = C.Var->getType().getNonReferenceType();
   if (C.How == Crossing::ArrayView || C.How == Crossing::TextureView) {
-    std::vector<std::string> Args = templateArgValues(T, V.Ctx);
+    // In a template, an element type named by a local typedef (`typedef
+    // typename C::value_type elem; array_view<elem, 1>`) is written out:
+    // the kernel at namespace scope has the template's parameters, not the
+    // function's typedefs.
+    std::vector<std::string> Args =
+        templateArgValues(T->isDependentType() ? withoutLocalTypedefs(T, V.Ctx) : T, V.Ctx);
     if (Args.size() < 2 && C.Var->getTypeSourceInfo())
       Args = writtenTemplateArgs(C.Var->getTypeSourceInfo()->getTypeLoc(), V.sourceManager(),
                                  V.Ctx.getLangOpts());

@@ -22,12 +22,53 @@ bool mentionsLocalTypedef(QualType T, const ASTContext &Ctx) {
   }
 }
 
+bool isLocalTypedef(QualType T) {
+  const auto *TT = dyn_cast<TypedefType>(T.getTypePtr());
+  return TT && TT->getDecl()->getParentFunctionOrMethod();
+}
+
+QualType stripLocalTypedefs(QualType T) {
+  while (isLocalTypedef(T)) {
+    Qualifiers Q = T.getLocalQualifiers();
+    T = cast<TypedefType>(T.getTypePtr())->getDecl()->getUnderlyingType();
+    T = QualType(T.getTypePtr(), T.getLocalFastQualifiers() | Q.getFastQualifiers());
+  }
+  return T;
+}
+
 } // namespace
+
+QualType withoutLocalTypedefs(QualType T, const ASTContext &Ctx) {
+  T = stripLocalTypedefs(T);
+  const auto *TST = dyn_cast<TemplateSpecializationType>(T.getTypePtr());
+  if (!TST)
+    return T;
+  bool Changed = false;
+  llvm::SmallVector<TemplateArgument, 4> Args;
+  for (const TemplateArgument &A : TST->template_arguments()) {
+    if (A.getKind() == TemplateArgument::Type && isLocalTypedef(A.getAsType())) {
+      Args.push_back(TemplateArgument(stripLocalTypedefs(A.getAsType())));
+      Changed = true;
+    } else {
+      Args.push_back(A);
+    }
+  }
+  if (!Changed)
+    return T;
+  QualType Out = Ctx.getTemplateSpecializationType(
+      TST->getTemplateName(), Args,
+      TST->isDependentType() ? QualType() : TST->desugar());
+  return QualType(Out.getTypePtr(), T.getLocalFastQualifiers());
+}
 
 std::string spellDeclaration(QualType T, const std::string &Name, const ASTContext &Ctx,
                              bool Qualify) {
   PrintingPolicy PP = Ctx.getPrintingPolicy();
   PP.SuppressUnwrittenScope = true;
+  // In a template the canonical type would name the template's parameters
+  // by position (type-parameter-0-0): write the local typedefs out instead.
+  if (T->isDependentType())
+    T = withoutLocalTypedefs(T, Ctx);
   if (mentionsLocalTypedef(T, Ctx))
     T = T.getCanonicalType();
   else if (Qualify && !T->isDependentType())

@@ -16,6 +16,14 @@ namespace amp2hip {
 std::string spellDeclaration(clang::QualType T, const std::string &Name,
                              const clang::ASTContext &Ctx, bool Qualify);
 
+/// \p T with each function-local typedef at its top, or naming one of its
+/// template type arguments, replaced by the type the typedef names as
+/// written (`elem` -> `typename Container::value_type`): a kernel placed at
+/// namespace scope does not see the launching function's typedefs, and in a
+/// template the canonical type would lose the parameters' names
+/// (`type-parameter-0-0`). Other typedefs stay as written.
+clang::QualType withoutLocalTypedefs(clang::QualType T, const clang::ASTContext &Ctx);
+
 } // namespace amp2hip
 
 #endif
