@@ -514,6 +514,26 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.write_line("%8.0f s  %4d x  %s" % (secs, n, kind))
 
 
+# The modules that do their work up front in a pool (AMP2HIP_E2E_JOBS
+# workers, or amp2hip -j): they run last, the program stages last of all. The
+# other modules run one subprocess at a time; first, they leave a core to
+# scripts/test.sh's sanitizer stage, which starts beside pytest and runs for
+# about two thirds of it. In file order the program stages ended that stage
+# and single-process modules (the emitted builds' GPU builds among them) ran
+# after it on one core of two (a fresh-clone CI run: 2 x 2739 s of cores,
+# 5050 CPU-s used).
+POOLED_MODULES = ("test_load", "test_api_table", "test_bad_input", "test_invalid_programs",
+                  "test_idempotence", "test_runtime_failures", "test_gpu_suite",
+                  "test_api_overloads", "test_msvc_flags", "test_header_cache", "test_programs")
+
+
+def pytest_collection_modifyitems(session, config, items):
+    def rank(item) -> int:
+        module = item.module.__name__ if getattr(item, "module", None) else ""
+        return POOLED_MODULES.index(module) + 1 if module in POOLED_MODULES else 0
+    items.sort(key=rank)  # stable: file order within a rank
+
+
 def _wanted_stages(items) -> Dict[str, set]:
     """The (program, stage) pairs the selected tests need."""
     wanted: Dict[str, set] = {}
