@@ -44,6 +44,36 @@ TEST(HostMemory, DeviceMemoryIsSeparateAndPoisoned) {
   hipFree(d);
 }
 
+// A freed large block is kept and given to the next allocation of its size
+// (block_cache.h: a launch's views are allocated and freed in every launch),
+// which sees it as new: free as far as the device is concerned while kept,
+// filled with 0xFF when taken back. Not under ASan, which must still see a
+// use of freed device memory.
+TEST(HostMemory, FreedBlocksAreReusedAsNewAllocations) {
+  const std::size_t n = (1 << 20) / sizeof(float), base = amp2hip::host::device_memory_in_use();
+  float *a = nullptr, *b = nullptr, *c = nullptr;
+  ASSERT_EQ(hipMalloc(&a, n * sizeof(float)), hipSuccess);
+  std::vector<float> ones(n, 1.0f), back(n, 0.0f);
+  ASSERT_EQ(hipMemcpy(a, ones.data(), n * sizeof(float), hipMemcpyHostToDevice), hipSuccess);
+  ASSERT_EQ(hipFree(a), hipSuccess);
+  EXPECT_FALSE(amp2hip::host::is_device_pointer(a));
+  EXPECT_EQ(amp2hip::host::device_memory_in_use(), base);
+  EXPECT_EQ(hipFree(a), hipErrorInvalidValue); // kept is not allocated
+  ASSERT_EQ(hipMalloc(&b, n * sizeof(float)), hipSuccess);
+#ifndef AMP2HIP_HOST_ASAN
+  EXPECT_EQ(b, a);
+#endif
+  EXPECT_TRUE(amp2hip::host::is_device_pointer(b + n - 1));
+  ASSERT_EQ(hipMemcpy(back.data(), b, n * sizeof(float), hipMemcpyDeviceToHost), hipSuccess);
+  EXPECT_TRUE(std::isnan(back[0]) && std::isnan(back[n - 1]));
+  // Another size is not served from the kept blocks; small blocks are not kept.
+  ASSERT_EQ(hipMalloc(&c, n * sizeof(float) / 2), hipSuccess);
+  EXPECT_NE(c, b);
+  EXPECT_EQ(hipFree(c), hipSuccess);
+  EXPECT_EQ(hipFree(b), hipSuccess);
+  EXPECT_EQ(amp2hip::host::device_memory_in_use(), base);
+}
+
 TEST(HostMemory, DeviceToDeviceAndSubranges) {
   int *a = nullptr, *b = nullptr;
   ASSERT_EQ(hipMalloc(&a, 100 * sizeof(int)), hipSuccess);

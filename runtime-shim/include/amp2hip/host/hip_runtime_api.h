@@ -16,6 +16,7 @@
 #ifndef AMP2HIP_HOST_HIP_RUNTIME_API_H
 #define AMP2HIP_HOST_HIP_RUNTIME_API_H
 
+#include "amp2hip/host/block_cache.h"
 #include "amp2hip/host/hip_types.h"
 
 #include <atomic>
@@ -124,8 +125,9 @@ public:
     std::lock_guard<std::mutex> lock(mutex_);
     if (bytes > limit_ || used_ > limit_ - bytes)
       return hipErrorOutOfMemory;
-    void *p = ::operator new(bytes, std::align_val_t(kDeviceAlignment),
-                             std::nothrow);
+    void *p = cache_.take(bytes); // freed blocks kept for reuse (block_cache.h)
+    if (!p)
+      p = ::operator new(bytes, std::align_val_t(kDeviceAlignment), std::nothrow);
     if (!p)
       return hipErrorOutOfMemory;
     std::memset(p, 0xFF, bytes);
@@ -143,8 +145,9 @@ public:
     if (it == allocations_.end())
       return hipErrorInvalidValue;
     used_ -= it->second;
+    if (!cache_.keep(p, it->second))
+      ::operator delete(p, std::align_val_t(kDeviceAlignment));
     allocations_.erase(it);
-    ::operator delete(p, std::align_val_t(kDeviceAlignment));
     return hipSuccess;
   }
 
@@ -202,6 +205,7 @@ private:
   std::map<std::uintptr_t, std::size_t> allocations_; // base -> bytes
   std::size_t used_ = 0;
   std::size_t limit_;
+  BlockCache cache_;
 };
 
 // Streams and events are heap objects whose addresses are kept in a set so
