@@ -11,7 +11,9 @@
 //   plain loop or, once a barrier is reached, as fibers
 //   (block_scheduler.h) on pooled, guarded stacks (fiber_stack.h), announced
 //   to ASan and TSan (sanitizer_hooks.h). A kernel seen to use barriers is
-//   remembered and its later launches start in fiber mode at once.
+//   remembered and its later launches start in fiber mode at once. A kernel
+//   measured to run faster on one OS thread than on the pool (contended
+//   atomics) runs on one, watched (launch_pace.h).
 // - A failed launch (barrier divergence, a kernel thread's exception)
 //   prints one line naming the kernel, block and thread to stderr, the
 //   remaining blocks are skipped, and hipGetLastError() returns
@@ -21,6 +23,7 @@
 
 #include "amp2hip/host/block_scheduler.h"
 #include "amp2hip/host/hip_runtime_api.h"
+#include "amp2hip/host/launch_pace.h"
 #include "amp2hip/host/launch_state.h"
 #include "amp2hip/host/thread_pool.h"
 #include "amp2hip/host/tile_loops.h"
@@ -198,8 +201,9 @@ inline hipError_t check_launch_config(bool has_kernel, dim3 grid, dim3 block,
   return hipSuccess;
 }
 
-// Runs every block of `l` on the pool; `kernel` identifies it among the
-// kernels that have used barriers.
+// Runs every block of `l` on the pool, or on this thread alone where that
+// has been measured faster (launch_pace.h); `kernel` identifies it among the
+// kernels that have used barriers and in the measurements.
 inline void run_launch(Launch &l, std::uintptr_t kernel) {
   std::lock_guard<std::mutex> lock(launch_mutex());
   launch_counter().fetch_add(1);
@@ -207,7 +211,17 @@ inline void run_launch(Launch &l, std::uintptr_t kernel) {
   ThreadPool &pool = ThreadPool::get();
   unsigned participants =
       l.num_blocks < pool.size() ? static_cast<unsigned>(l.num_blocks) : pool.size();
-  pool.run([](void *arg) { run_blocks(*static_cast<Launch *>(arg)); }, &l, participants);
+  Pace &pace = kernel_paces()[kernel];
+  const PacePlan plan = plan_launch(pace, l.num_blocks, pool.size());
+  if (!plan.on_pool())
+    alone_launch_counter().fetch_add(1);
+  const auto start = std::chrono::steady_clock::now();
+  const bool joined =
+      pool.run([](void *arg) { run_blocks(*static_cast<Launch *>(arg)); }, &l, participants,
+               std::chrono::duration_cast<std::chrono::steady_clock::duration>(plan.watch));
+  if (!l.failed.load())
+    record_launch(pace, plan, l.num_blocks,
+                  pace_seconds(std::chrono::steady_clock::now() - start).count(), joined);
   if (l.used_fibers.load()) {
     fiber_launch_counter().fetch_add(1);
     barrier_kernels().insert(kernel);

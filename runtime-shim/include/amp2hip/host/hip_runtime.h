@@ -15,6 +15,10 @@
 // Environment (read once, at first use):
 //   AMP2HIP_HOST_THREADS=<n>        OS threads that run blocks (default: the
 //                                   number of hardware threads)
+//   AMP2HIP_HOST_ADAPTIVE=0         every launch on all of them (default:
+//                                   a kernel measured faster on one thread,
+//                                   contended atomics, runs on one; see
+//                                   launch_pace.h)
 //   AMP2HIP_FIBER_STACK_KB=<kib>    stack per kernel thread in fiber mode
 //                                   (default 256)
 //   AMP2HIP_HOST_DEVICE_MEMORY=<b>  cap on live device memory in bytes;
@@ -36,7 +40,8 @@
 //
 // Test hooks in namespace amp2hip::host: set_device_memory_limit,
 // clear_device_memory_limit, device_memory_in_use, device_allocation_count,
-// is_device_pointer, launch_count, fiber_launch_count, last_launch_failure.
+// is_device_pointer, launch_count, fiber_launch_count, alone_launch_count,
+// last_launch_failure.
 #ifndef AMP2HIP_HOST_HIP_RUNTIME_H
 #define AMP2HIP_HOST_HIP_RUNTIME_H
 

@@ -5,12 +5,14 @@
 // job is one function that every participating thread calls once (the
 // block scheduler's run_blocks, which takes blocks from a shared counter);
 // run() returns when all of them have returned. One job at a time: the
-// launch serializes them.
+// launch serializes them. A job may start on the caller alone, the others
+// joining only if it is still running after a while (launch_pace.h).
 #ifndef AMP2HIP_HOST_THREAD_POOL_H
 #define AMP2HIP_HOST_THREAD_POOL_H
 
 #include "amp2hip/host/hip_runtime_api.h"
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
@@ -33,13 +35,17 @@ public:
 
   unsigned size() const { return size_; }
 
-  // Runs job(arg) on `participants` threads, the caller being one.
-  void run(Job job, void *arg, unsigned participants) {
+  // Runs job(arg) on `participants` threads, the caller being one. With a
+  // nonzero join_after the other threads call it only once the caller has
+  // been in it that long (they then share its work, which must allow for
+  // that); returns whether they did.
+  bool run(Job job, void *arg, unsigned participants,
+           std::chrono::steady_clock::duration join_after = {}) {
     if (participants > size_)
       participants = size_;
     if (participants <= 1) {
       job(arg);
-      return;
+      return false;
     }
     start_workers();
     {
@@ -48,14 +54,22 @@ public:
       arg_ = arg;
       wanted_ = participants - 1;
       busy_ = participants - 1;
+      delayed_ = join_after.count() > 0;
+      join_at_ = std::chrono::steady_clock::now() + join_after;
+      caller_done_ = false;
+      joined_ = 0;
       ++generation_;
     }
     start_cv_.notify_all();
     job(arg);
     std::unique_lock<std::mutex> lock(mutex_);
+    caller_done_ = true;
+    if (delayed_)
+      start_cv_.notify_all(); // the waiting threads need not join any more
     done_cv_.wait(lock, [this] { return busy_ == 0; });
     job_ = nullptr;
     arg_ = nullptr;
+    return joined_ != 0;
   }
 
 private:
@@ -77,6 +91,14 @@ private:
       seen = generation_;
       if (id >= wanted_)
         continue;
+      if (delayed_ &&
+          start_cv_.wait_until(lock, join_at_, [this] { return caller_done_; })) {
+        if (--busy_ == 0)
+          done_cv_.notify_one();
+        continue; // the caller finished alone
+      }
+      if (delayed_)
+        ++joined_;
       Job job = job_;
       void *arg = arg_;
       lock.unlock();
@@ -95,6 +117,9 @@ private:
   Job job_ = nullptr;
   void *arg_ = nullptr;
   unsigned wanted_ = 0, busy_ = 0;
+  bool delayed_ = false, caller_done_ = false;
+  std::chrono::steady_clock::time_point join_at_;
+  unsigned joined_ = 0;
 };
 
 } // namespace detail
