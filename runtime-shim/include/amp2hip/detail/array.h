@@ -354,9 +354,17 @@ public:
 
   operator std::vector<T>() const {
     std::vector<T> v(extent.size());
-    if (!v.empty())
-      std::memcpy(v.data(), ptr(false), v.size() * sizeof(T));
+    read_contents(v.data());
     return v;
+  }
+
+  // Shim internals (used by copy()): copies the contents into `out`, from
+  // the device straight where it holds them, and leaves the array's host
+  // copy as it was (one pass over the bytes, not a refresh and a copy).
+  void read_contents(T *out) const {
+    if (extent.size() != 0)
+      state_->read_current(0, static_cast<std::size_t>(extent.size()) * sizeof(T),
+                           reinterpret_cast<char *>(out));
   }
 
   // Shim internals (used by copy()): device storage to read from, or to

@@ -389,20 +389,25 @@ public:
   // Copies the current contents of [offset, offset + bytes) into out,
   // from whichever copy holds them, and changes nothing: neither copy is
   // brought up to date (AMP's copy() out of a view leaves its source alone).
+  // Each byte is written once: the parts stale on the host come straight
+  // from the device (one hipMemcpy each), the rest from the host copy, so a
+  // copy out of data the device holds runs at hipMemcpy's speed. `out` may
+  // overlap the host copy (a view copied into its own container).
   void read_current(std::size_t offset, std::size_t bytes, char *out) {
     if (buffer *p = parent())
       return p->read_current(offset + parent_offset_, bytes, out);
     std::lock_guard<std::mutex> lock(mutex_);
     const std::size_t lo = std::min(offset, bytes_);
     const std::size_t hi = std::min(offset + bytes, bytes_);
-    if (host_)
-      std::memcpy(out, host_ + lo, hi - lo);
-    else
-      std::memset(out, 0, hi - lo);
-    if (device_)
-      host_stale_.for_each_in(lo, hi, [&](std::size_t a, std::size_t b) {
-        copy_to_host(out + (a - lo), device_ + a, b - a, "copy out of a view");
-      });
+    if (host_ && out < host_ + hi && host_ + lo < out + (hi - lo) && out != host_ + lo) {
+      // Shifted onto itself: a device part written first could clobber host
+      // bytes still to be read, so read the whole range aside first.
+      std::vector<char> aside(hi - lo);
+      read_parts(lo, hi, aside.data());
+      std::memcpy(out, aside.data(), aside.size());
+      return;
+    }
+    read_parts(lo, hi, out);
   }
 
   // The contents of [offset, offset + bytes) no longer matter: neither copy
@@ -456,6 +461,26 @@ public:
   }
 
 private:
+  // read_current's copies, under the lock: [lo, hi) into out.
+  void read_parts(std::size_t lo, std::size_t hi, char *out) {
+    std::size_t at = lo; // the host copy's part before each stale one
+    auto from_host = [&](std::size_t a, std::size_t b) {
+      if (a >= b)
+        return;
+      if (!host_)
+        std::memset(out + (a - lo), 0, b - a);
+      else if (out + (a - lo) != host_ + a)
+        std::memmove(out + (a - lo), host_ + a, b - a);
+    };
+    if (device_)
+      host_stale_.for_each_in(lo, hi, [&](std::size_t a, std::size_t b) {
+        from_host(at, a);
+        copy_to_host(out + (a - lo), device_ + a, b - a, "copy out of a view");
+        at = b;
+      });
+    from_host(at, hi);
+  }
+
   buffer(kind_t kind, std::size_t bytes) : bytes_(bytes), kind_(kind) {
     if (kind == user_memory)
       device_stale_.add(0, bytes); // the data is on the host only

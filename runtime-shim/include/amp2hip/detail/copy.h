@@ -68,6 +68,11 @@ void view_to_host(const concurrency::array_view<T, N> &src,
   if (src.extent.size() == 0)
     return;
   const std::size_t first = static_cast<std::size_t>(view_access::offset(src));
+  if (view_access::contiguous(src)) { // one pass, no staging
+    view_access::state(src)->read_current(first * sizeof(T), src.extent.size() * sizeof(T),
+                                          reinterpret_cast<char *>(dst));
+    return;
+  }
   std::size_t end = first;
   for_each_row(src, [&](std::size_t off, std::size_t len) { end = std::max(end, off + len); });
   std::vector<V> span(end - first);
@@ -118,8 +123,13 @@ void copy(It first, array<T, N> &dest) {
 template <typename OutIt, typename T, int N,
           amp2hip::detail::enable_if_host_iterator_t<OutIt> = 0>
 void copy(const array<T, N> &src, OutIt dest) {
-  const T *p = src.data(); // brings the data back if needed
-  std::copy(p, p + src.extent.size(), dest);
+  if constexpr (amp2hip::detail::is_contiguous_iterator<OutIt, T>::value) {
+    if (src.extent.size() != 0)
+      src.read_contents(&*dest);
+  } else {
+    const T *p = src.data(); // brings the data back if needed
+    std::copy(p, p + src.extent.size(), dest);
+  }
 }
 
 // view -> host: reads the view, and leaves its own host data alone.
@@ -127,9 +137,14 @@ template <typename OutIt, typename T, int N,
           amp2hip::detail::enable_if_host_iterator_t<OutIt> = 0>
 void copy(const array_view<T, N> &src, OutIt dest) {
   typedef typename std::remove_const<T>::type V;
-  std::vector<V> tmp(src.extent.size());
-  amp2hip::detail::view_to_host(src, tmp.data());
-  std::copy(tmp.begin(), tmp.end(), dest);
+  if constexpr (amp2hip::detail::is_contiguous_iterator<OutIt, V>::value) {
+    if (src.extent.size() != 0)
+      amp2hip::detail::view_to_host(src, &*dest);
+  } else {
+    std::vector<V> tmp(src.extent.size());
+    amp2hip::detail::view_to_host(src, tmp.data());
+    std::copy(tmp.begin(), tmp.end(), dest);
+  }
 }
 
 // host range -> view.
