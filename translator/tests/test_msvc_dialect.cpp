@@ -114,6 +114,44 @@ TEST(MsvcDialect, TwoPhaseLookupAndMissingKeywordsAreFixed) {
   EXPECT_TRUE(Found) << T.diagText();
 }
 
+const std::string kFunctionalCasts = lines({
+    "#include <amp.h>",
+    "#include <vector>",
+    "using namespace concurrency;",
+    "template <typename C> void halve(C &c) {",
+    "  array_view<typename C::value_type, 1> v((int)c.size(), c);",
+    "  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {",
+    "    v[i] = C::value_type(v[i] / 2);",
+    "  });",
+    "}",
+    "template <typename T> struct Stats {",
+    "  static typename T::value_type zero() { return T::value_type(); }",
+    "  static typename T::value_type braced() { return T::value_type{1}; }",
+    "};",
+    "int main() {",
+    "  std::vector<int> a(8, 4); std::vector<float> b(8, 2.0f);",
+    "  halve(a); halve(b);",
+    "  return Stats<std::vector<int>>::zero() + Stats<std::vector<int>>::braced() - 1;",
+    "}",
+});
+
+TEST(MsvcDialect, DependentFunctionalCastsGetTypename) {
+  // clang reports these when it instantiates the template, as errors without
+  // a fix-it (the output check said 3003); Visual C++ accepts them.
+  const Translation &T = translateMsvc(kFunctionalCasts);
+  ASSERT_TRUE(T.Parsed) << T.diagText();
+  EXPECT_THAT(T.Output, HasSubstr("v[i] = typename C::value_type(v[i] / 2);"));
+  EXPECT_THAT(T.Output, HasSubstr("return typename T::value_type(); }"));
+  EXPECT_THAT(T.Output, HasSubstr("return typename T::value_type{1}; }"));
+  EXPECT_EQ(T.Output.find("typename typename"), std::string::npos);
+  // One fix each, though halve is instantiated twice.
+  ASSERT_EQ(T.withID(4001).size(), 3u) << T.diagText();
+  const Position P = positionOf(kFunctionalCasts, "C::value_type(v[i]");
+  EXPECT_EQ(T.withID(4001).front().Line, P.Line);
+  EXPECT_EQ(T.withID(4001).front().Column, P.Column);
+  EXPECT_TRUE(T.withID(4002).empty()) << T.diagText();
+}
+
 TEST(MsvcDialect, WithoutMsvcTheSameCodeDoesNotParse) {
   const Translation &T = translateFull(kTemplates);
   EXPECT_FALSE(T.Parsed);

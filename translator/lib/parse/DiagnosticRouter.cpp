@@ -109,12 +109,22 @@ bool DiagnosticRouter::routeMsvcLeniency(const clang::Diagnostic &Info) {
     return true;
   }
   bool Added = false;
-  if (Kind == MsvcFixKind::ClangFixIt) {
+  if (Kind == MsvcFixKind::ClangFixIt ||
+      (Kind == MsvcFixKind::InsertTypename && Info.getNumFixItHints() > 0)) {
     for (const FixItHint &H : Info.getFixItHints())
       if (H.InsertFromRange.isInvalid())
         Added |= addFix(H.RemoveRange, H.CodeToInsert, std::string(Message));
+  } else if (Kind == MsvcFixKind::InsertTypename && Info.getLocation().isMacroID() &&
+             !SM.isMacroArgExpansion(Info.getLocation())) {
+    // The name is written in a macro's body: `typename` before the macro's
+    // use would not be before the name (left to the user, 4002 below).
   } else {
-    std::string Text = Kind == MsvcFixKind::InsertThis ? "this->" : "template ";
+    // Without clang's fix-it, a missing `typename` is reported when a
+    // template is instantiated (`T::value_type(0)`, a functional cast), at
+    // the start of the qualified name in the template's own text.
+    std::string Text = Kind == MsvcFixKind::InsertThis       ? "this->"
+                       : Kind == MsvcFixKind::InsertTypename ? "typename "
+                                                              : "template ";
     Added = addFix(CharSourceRange::getCharRange(Loc, Loc), Text, std::string(Message));
   }
   if (!Added && Sink)
@@ -138,6 +148,10 @@ bool DiagnosticRouter::addFix(CharSourceRange Range, const std::string &Text,
     return false;
   if (llvm::sys::fs::real_path(FE->getName(), Real))
     Real = FE->getName(); // an in-memory file (no real path)
+  for (const MsvcFix &Seen : Fixes) // a template's instantiations repeat it
+    if (Seen.File == Real && Seen.Offset == B.second && Seen.Length == E.second - B.second &&
+        Seen.Replacement == Text)
+      return true;
   MsvcFix F;
   F.File = std::string(Real);
   F.Offset = B.second;

@@ -44,6 +44,7 @@ enum class MsvcFixKind {
   ClangFixIt,     ///< clang's own fix-it, when the diagnostic has one.
   InsertThis,     ///< `this->` before the name (two-phase lookup).
   InsertTemplate, ///< `template ` before the name.
+  InsertTypename, ///< clang's fix-it, else `typename ` before the name.
   ByHand,         ///< No certain fix: amp2hip-4002.
 };
 
