@@ -212,7 +212,8 @@ inline void run_launch(Launch &l, std::uintptr_t kernel) {
   unsigned participants =
       l.num_blocks < pool.size() ? static_cast<unsigned>(l.num_blocks) : pool.size();
   Pace &pace = kernel_paces()[kernel];
-  const PacePlan plan = plan_launch(pace, l.num_blocks, pool.size());
+  const PacePlan plan =
+      pace_adaptive() ? plan_launch(pace, l.num_blocks, pool.size()) : PacePlan();
   if (!plan.on_pool())
     alone_launch_counter().fetch_add(1);
   const auto start = std::chrono::steady_clock::now();

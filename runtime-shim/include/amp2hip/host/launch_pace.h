@@ -81,9 +81,10 @@ struct PacePlan {
   bool on_pool() const { return kind == Pool || kind == MeasurePool; }
 };
 
+// (run_launch asks only where pace_adaptive().)
 inline PacePlan plan_launch(const Pace &p, std::uint64_t blocks, unsigned pool) {
   PacePlan plan;
-  if (!pace_adaptive() || pool < 2 || p.settled ||
+  if (pool < 2 || p.settled ||
       blocks < std::uint64_t(kBlocksPerThreadToMeasure) * pool)
     return plan;
   if (p.alone) {
