@@ -152,6 +152,21 @@ TEST(MsvcDialect, DependentFunctionalCastsGetTypename) {
   EXPECT_TRUE(T.withID(4002).empty()) << T.diagText();
 }
 
+TEST(MsvcDialect, FunctionalCastInAMacroBodyIsNamedNotFixed) {
+  // `typename` before the macro's use would not be before the name.
+  const std::string Code = lines({
+      "#include <vector>",
+      "#define ZERO_OF_C C::value_type(0)",
+      "template <typename C> int first(const C &c) { return ZERO_OF_C + c[0]; }",
+      "int main() { std::vector<int> v(2, 1); return first(v) - 1; }",
+  });
+  const Translation &T = translateMsvc(Code);
+  EXPECT_TRUE(T.withID(4001).empty()) << T.diagText();
+  ASSERT_EQ(T.withID(4002).size(), 1u) << T.diagText();
+  EXPECT_EQ(T.withID(4002).front().Line, 3u);
+  EXPECT_THAT(T.withID(4002).front().Message, HasSubstr("missing 'typename'"));
+}
+
 TEST(MsvcDialect, WithoutMsvcTheSameCodeDoesNotParse) {
   const Translation &T = translateFull(kTemplates);
   EXPECT_FALSE(T.Parsed);
