@@ -108,8 +108,12 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     Progress.SM = &CI.getSourceManager();
-    CI.getPreprocessor().setTokenWatcher(
-        [&P = Progress](const Token &T) { P.LastToken = T.getLocation(); });
+    // Every token is also a point where the parse holds no lock, so it
+    // may be abandoned there if clang's parser is recursing without end.
+    CI.getPreprocessor().setTokenWatcher([&P = Progress](const Token &T) {
+      P.LastToken = T.getLocation();
+      stackCheckpoint();
+    });
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<RestrictRecorder>(CI.getPreprocessor(), Facts));
     CI.getPreprocessor().addPPCallbacks(
@@ -230,7 +234,7 @@ ParseOutcome runParse(const std::string &Path, const ParseContext &PC,
   };
   UnitActionFactory Factory(PC, Diags, Once, Progress);
   int Status = 1;
-  if (!runStackGuarded([&] { Status = Tool.run(&Factory); })) {
+  if (runStackGuarded([&] { Status = Tool.run(&Factory); }) != StackOutcome::Finished) {
     reportOutOfStack(Path, Progress, Diags);
     ClangOS.flush();
     return R; // what the abandoned parse found is not to be acted on

@@ -7,7 +7,9 @@
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
@@ -80,6 +82,8 @@ public:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     if (Tuning && Tuning->BeforeParse)
       Tuning->BeforeParse(CI);
+    // A token is a point where the parse holds no lock (StackGuard.h).
+    CI.getPreprocessor().setTokenWatcher([](const Token &) { stackCheckpoint(); });
     return SyntaxOnlyAction::BeginSourceFileAction(CI);
   }
 
@@ -166,7 +170,7 @@ bool checkTranslationParses(const std::string &Path, const std::string &Input,
     CheckActionFactory Factory(Tuning);
     RC = 1;
     // Broken output can send clang 15's parser into its endless recursion too.
-    return runStackGuarded([&] { RC = Tool.run(&Factory); });
+    return runStackGuarded([&] { RC = Tool.run(&Factory); }) == StackOutcome::Finished;
   };
   // The shim's headers precompiled (HeaderCache.h), when the output begins
   // with them; a PCH clang rejects is dropped and the check redone.
