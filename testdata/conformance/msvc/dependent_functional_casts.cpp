@@ -10,8 +10,12 @@
 // from host code; the type name passed
 // through a macro's argument (`ELEM_OF(C, x)`); an accumulator declared
 // `C::value_type s = C::value_type(0);` (a declaration and a cast on one
-// line). The translation inserts `typename` at each (amp2hip-4001); the
-// results are checked on the CPU.
+// line); non-static members of a class template (clang reports those as
+// "unexpected type name": a constructor's member initializer, a
+// restrict(amp, cpu) member function of an object captured by a kernel, a
+// braced `T::value_type{1}`, a name qualified by a template-id,
+// `Wrap<T>::type::value_type(x)`). The translation inserts `typename` before
+// each qualified name (amp2hip-4001); the results are checked on the CPU.
 //
 // amp2hip-test: no-emulate (clang rejects the casts even in its MSVC mode,
 // so the AMP program cannot be built as it is; Visual C++ accepts them, and
@@ -51,6 +55,33 @@ template <typename C> void clamp_tiles(C& data, int hi)
     v.synchronize();
 }
 
+struct IntTraits {
+    typedef int value_type;
+};
+template <typename T> struct Wrap {
+    typedef T type;
+};
+
+template <typename T> class Scaler {
+public:
+    explicit Scaler(float f) : k(T::value_type(f)) {}
+    typename T::value_type apply(typename T::value_type x) const restrict(amp, cpu)
+    {
+        return T::value_type(x * k) + T::value_type{1};
+    }
+    typename T::value_type factor() const { return Wrap<T>::type::value_type(k); }
+
+private:
+    typename T::value_type k;
+};
+
+template <typename T> void scale_all(std::vector<int>& data, const Scaler<T>& s)
+{
+    array_view<int, 1> v((int)data.size(), data);
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = s.apply(v[i]); });
+    v.synchronize();
+}
+
 template <typename C> typename C::value_type total(const C& c)
 {
     C::value_type s = C::value_type(0);
@@ -84,6 +115,18 @@ int main()
         printf("FAIL ints %d (want %d) floats %f (want %f) start %d\n", got_ints, want_ints,
                got_floats, want_floats, start);
         return 1;
+    }
+    const Scaler<IntTraits> times3(3.7f);
+    std::vector<int> small(32);
+    for (int i = 0; i < 32; ++i)
+        small[i] = i;
+    scale_all(small, times3);
+    for (int i = 0; i < 32; ++i) {
+        if (small[i] != 3 * i + 1 || times3.apply(i) != 3 * i + 1 || times3.factor() != 3) {
+            printf("FAIL scaled %d: %d (want %d), factor %d\n", i, small[i], 3 * i + 1,
+                   times3.factor());
+            return 1;
+        }
     }
     printf("PASS\n");
     return 0;

@@ -4,6 +4,7 @@
 #include "HeaderTable.h"
 #include "LateBoundCalls.h"
 #include "PartialSpecializationTypes.h"
+#include "SourceText.h"
 
 #include "clang/AST/DeclarationName.h"
 #include "clang/Basic/DiagnosticLex.h"
@@ -84,6 +85,8 @@ bool DiagnosticRouter::routeMsvcLeniency(const clang::Diagnostic &Info) {
   if (Kind == MsvcFixKind::None || !Info.hasSourceManager())
     return false;
   const SourceManager &SM = Info.getSourceManager();
+  if (Info.getID() == diag::err_unexpected_typedef && !isDependentTypeCast(SM, Info.getLocation()))
+    return false; // a type where a value belongs: an error in Visual C++ too
   SourceLocation Loc = SM.getFileLoc(Info.getLocation());
   if (!writes(Loc)) {
     // The shim's own headers are not the user's business; other files
@@ -121,15 +124,29 @@ bool DiagnosticRouter::routeMsvcLeniency(const clang::Diagnostic &Info) {
   } else {
     // Without clang's fix-it, a missing `typename` is reported when a
     // template is instantiated (`T::value_type(0)`, a functional cast), at
-    // the start of the qualified name in the template's own text.
+    // the qualified name in the template's own text (its start, or its
+    // last part in a non-static member function): `typename` goes before
+    // the whole name.
     std::string Text = Kind == MsvcFixKind::InsertThis       ? "this->"
                        : Kind == MsvcFixKind::InsertTypename ? "typename "
                                                               : "template ";
-    Added = addFix(CharSourceRange::getCharRange(Loc, Loc), Text, std::string(Message));
+    SourceLocation At = Kind == MsvcFixKind::InsertTypename ? qualifiedNameStart(SM, Loc) : Loc;
+    Added = At.isValid() &&
+            addFix(CharSourceRange::getCharRange(At, At), Text, std::string(Message));
   }
   if (!Added && Sink)
     Sink->report(DiagID::MsvcConstructByHand, SM, Loc, {std::string(Message), "change it by hand"});
   return true;
+}
+
+bool DiagnosticRouter::isDependentTypeCast(const SourceManager &SM, SourceLocation Name) {
+  // As written: the argument of a macro, or the macro's body.
+  SourceLocation Spelled = SM.getSpellingLoc(Name);
+  SourceLocation Start = qualifiedNameStart(SM, Spelled);
+  if (Start.isInvalid() || Start == Spelled)
+    return false;
+  char Next = charAfterIdentifier(SM, Spelled);
+  return Next == '(' || Next == '{';
 }
 
 bool DiagnosticRouter::addFix(CharSourceRange Range, const std::string &Text,

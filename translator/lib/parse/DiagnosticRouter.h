@@ -69,6 +69,11 @@ private:
   /// True when the diagnostic is an unknown Direct3D name, now amp2hip-4005.
   bool routeDirect3DUse(const clang::Diagnostic &Info);
   bool writes(clang::SourceLocation L) const;
+  /// Whether the type name at \p Name, where clang expected an expression,
+  /// is the last part of a qualified name followed by `(` or `{`: a
+  /// functional cast to a dependent type written without `typename`
+  /// (`T::value_type(3)`), which Visual C++ accepts.
+  static bool isDependentTypeCast(const clang::SourceManager &SM, clang::SourceLocation Name);
   /// Adds the fix \p Text at \p Range (a file range amp2hip writes).
   bool addFix(clang::CharSourceRange Range, const std::string &Text, const std::string &Message);
 

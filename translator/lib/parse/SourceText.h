@@ -26,6 +26,18 @@ std::string lineIndent(const clang::SourceManager &SM, clang::SourceLocation Loc
 clang::SourceLocation afterToken(const clang::SourceManager &SM, const clang::LangOptions &LO,
                                  clang::SourceLocation Loc);
 
+/// Where the qualified name whose last part begins at \p Name (a file
+/// location) begins: `T` of `T::value_type`, `std` of
+/// `std::vector<T>::value_type`, `::` of `::ns::type`; \p Name itself when
+/// no `::` comes before it; invalid where the qualifier is not a name
+/// (`decltype(x)::type`). Read backwards in the text, so it sees the name
+/// as written (no macro is looked into).
+clang::SourceLocation qualifiedNameStart(const clang::SourceManager &SM, clang::SourceLocation Name);
+
+/// The first character after the identifier at \p Loc and the blanks after
+/// it ('\0' at the end of the file).
+char charAfterIdentifier(const clang::SourceManager &SM, clang::SourceLocation Loc);
+
 } // namespace amp2hip
 
 #endif
