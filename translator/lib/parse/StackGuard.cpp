@@ -24,10 +24,10 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <atomic>
 #include <csetjmp>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <vector>
@@ -199,17 +199,30 @@ __attribute__((no_sanitize("address"))) void *runJob(void *P) {
   return nullptr;
 }
 
+int compareWords(const void *A, const void *B) {
+  uintptr_t X = *static_cast<const uintptr_t *>(A), Y = *static_cast<const uintptr_t *>(B);
+  return X < Y ? -1 : X > Y;
+}
+
 /// Under LeakSanitizer: what the abandoned work allocated is reachable only
 /// from its frames (copied from a stack about to be unmapped). The values
-/// on it are kept, each distinct one once, in a root region, so that memory counts as
-/// reachable (it is left on purpose), not as a leak.
+/// on it are kept, each distinct one once, in a root region, so that memory
+/// counts as reachable (it is left on purpose), not as a leak. Sorted with
+/// libc's qsort: the sanitizer build is unoptimized, and std::sort of a
+/// whole stack's words took seconds there.
 void keepReachableFrom(const char *Low, const char *High) {
   if (!__lsan_register_root_region)
     return;
   auto *Words = new std::vector<uintptr_t>(reinterpret_cast<const uintptr_t *>(Low),
                                            reinterpret_cast<const uintptr_t *>(High));
-  std::sort(Words->begin(), Words->end());
-  Words->erase(std::unique(Words->begin(), Words->end()), Words->end());
+  uintptr_t *W = Words->data();
+  size_t N = Words->size();
+  std::qsort(W, N, sizeof(uintptr_t), compareWords);
+  size_t Distinct = 0;
+  for (size_t I = 0; I < N; ++I)
+    if (W[I] != 0 && (Distinct == 0 || W[I] != W[Distinct - 1]))
+      W[Distinct++] = W[I];
+  Words->resize(Distinct);
   Words->shrink_to_fit();
   __lsan_register_root_region(Words->data(), Words->size() * sizeof(uintptr_t));
   // Never destroyed: the regions stay valid until LeakSanitizer's check at exit.
