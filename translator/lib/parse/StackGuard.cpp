@@ -199,6 +199,17 @@ __attribute__((no_sanitize("address"))) void *runJob(void *P) {
   return nullptr;
 }
 
+/// The copied frames are our own buffer, read word by word as raw memory:
+/// not instrumented, because its addresses may be marked in the shadow by
+/// whatever was mapped there before (a dead thread's frames; CI's ASan run
+/// reported a stack-buffer-underflow in this copy once).
+__attribute__((no_sanitize("address"))) void copyWords(uintptr_t *To, const uintptr_t *From,
+                                                       size_t N) {
+  auto *Src = reinterpret_cast<volatile const uintptr_t *>(From);
+  for (size_t I = 0; I < N; ++I)
+    To[I] = Src[I];
+}
+
 int compareWords(const void *A, const void *B) {
   uintptr_t X = *static_cast<const uintptr_t *>(A), Y = *static_cast<const uintptr_t *>(B);
   return X < Y ? -1 : X > Y;
@@ -213,10 +224,10 @@ int compareWords(const void *A, const void *B) {
 void keepReachableFrom(const char *Low, const char *High) {
   if (!__lsan_register_root_region)
     return;
-  auto *Words = new std::vector<uintptr_t>(reinterpret_cast<const uintptr_t *>(Low),
-                                           reinterpret_cast<const uintptr_t *>(High));
+  size_t N = static_cast<size_t>(High - Low) / sizeof(uintptr_t);
+  auto *Words = new std::vector<uintptr_t>(N);
   uintptr_t *W = Words->data();
-  size_t N = Words->size();
+  copyWords(W, reinterpret_cast<const uintptr_t *>(Low), N);
   std::qsort(W, N, sizeof(uintptr_t), compareWords);
   size_t Distinct = 0;
   for (size_t I = 0; I < N; ++I)
@@ -281,6 +292,13 @@ StackOutcome runStackGuarded(llvm::function_ref<void()> Work, StopPredicate MayS
     Work();
     return StackOutcome::Finished;
   }
+#ifdef AMP2HIP_STACK_GUARD_ASAN
+  // These addresses may have been a dead thread's stack, which leaves its
+  // frames' redzones marked in the shadow (glibc unmaps a thread's stack
+  // without the sanitizer clearing it): the copy below would read them as
+  // a stack-buffer-underflow (as a CI run did), the work as its own.
+  __asan_unpoison_memory_region(Map, Total);
+#endif
   Job J;
   J.Work = Work;
   J.MayStopAt = MayStopAt ? MayStopAt : inClangLibrary;
